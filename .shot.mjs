@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, js] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: js !== 'nojs' });
+const p = await ctx.newPage();
+p.on('console', m => console.log('console', m.type(), m.text()));
+p.on('response', r => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+await p.goto(url); await p.waitForTimeout(1500);
+await p.screenshot({ path: out, fullPage: false });
+console.log(await p.title());
+await b.close();

@@ -1,0 +1,21 @@
+/**
+ * `npm run bench`: numbers to watch, not tests. Builds, then prints per prerendered route the
+ * initial JavaScript (gzip) its HTML pulls in and the total bytes of its first load.
+ * Pass --no-build to measure an existing dist/.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { kB, routeWeight } from './routeWeight';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+const { static: paths } = JSON.parse(readFileSync(path.join(dist, '_routes.json'), 'utf8')) as { static: string[] };
+const rows = paths.map((p) => routeWeight(dist, p));
+console.log('\nFirst load per route (gzip JS = scripts + modulepreloads + their static imports)\n');
+console.log(`${'route'.padEnd(48)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(10)} ${'total raw'.padStart(11)}`);
+for (const r of rows) console.log(`${r.path.padEnd(48)} ${kB(r.jsGzip).padStart(10)} ${kB(r.cssGzip).padStart(10)} ${kB(r.totalBytes).padStart(11)}`);
+const max = rows.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a), rows[0]!);
+console.log(`\nLargest initial JS: ${max.path} at ${kB(max.jsGzip)} gzip.`);

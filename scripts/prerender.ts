@@ -1,0 +1,84 @@
+/**
+ * Writes static HTML for every public route of the route table, rendered by the same React
+ * tree the browser hydrates, with Emotion's critical CSS inlined and the page's metadata in
+ * <head>. Also writes 404.html, app-shell.html (for client-only routes), sitemap.xml,
+ * robots.txt and _routes.json (read by the preview server).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const ssrEntry = path.join(root, 'dist-ssr', 'entry-server.js');
+
+interface Rendered {
+  html: string;
+  styles: string;
+  schemeScript: string;
+  meta: { title: string; description: string; path: string } | null;
+}
+interface ServerEntry {
+  render: (url: string) => Promise<Rendered>;
+  listStaticPaths: () => Promise<string[]>;
+  headHtml: (meta: NonNullable<Rendered['meta']>) => string;
+  clientOnlyPatterns: () => string[];
+  SITE_URL: string;
+}
+
+const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!template.includes('<!--app-->')) {
+  console.error('dist/index.html is already prerendered: run the whole `npm run build` (client build first).');
+  process.exit(1);
+}
+
+function page(r: Rendered, forPath: string | null): string {
+  const head = r.meta ? server.headHtml(r.meta) : '<title>Sophist</title>';
+  return template
+    .replace('<!--scheme-script-->', r.schemeScript)
+    .replace('<!--head-->', head)
+    .replace('<!--styles-->', r.styles)
+    .replace('<div id="root"><!--app--></div>', `<div id="root"${forPath ? ` data-path="${forPath}"` : ''}>${r.html}</div>`);
+}
+
+function fileFor(urlPath: string): string {
+  return urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, `${urlPath.replace(/^\//, '')}.html`);
+}
+
+const staticPaths = await server.listStaticPaths();
+const problems: string[] = [];
+for (const urlPath of staticPaths) {
+  const rendered = await server.render(urlPath);
+  if (!rendered.meta) problems.push(`${urlPath}: the page declares no <Seo> metadata`);
+  const file = fileFor(urlPath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, page(rendered, urlPath));
+}
+
+// Unknown URLs get the not-found page (status 404 from the preview server).
+const notFound = await server.render('/__sophist_not_found__');
+writeFileSync(path.join(dist, '404.html'), page(notFound, null));
+
+// Client-only routes (private data, callbacks) get an empty shell the browser renders.
+const shell = template
+  .replace('<!--scheme-script-->', notFound.schemeScript)
+  .replace('<!--head-->', '<title>Sophist</title>\n    <meta name="robots" content="noindex">')
+  .replace('<!--styles-->', '');
+writeFileSync(path.join(dist, 'app-shell.html'), shell.replace('<!--app-->', ''));
+
+writeFileSync(
+  path.join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${staticPaths
+    .map((p) => `  <url><loc>${server.SITE_URL}${p}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nDisallow: /admin\nDisallow: /api/\nAllow: /\n\nSitemap: ${server.SITE_URL}/sitemap.xml\n`);
+writeFileSync(path.join(dist, '_routes.json'), JSON.stringify({ static: staticPaths, clientOnly: server.clientOnlyPatterns() }, null, 2));
+
+rmSync(path.join(root, 'dist-ssr'), { recursive: true, force: true });
+if (problems.length) {
+  console.error(`Prerender problems:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Prerendered ${staticPaths.length} pages (+ 404.html, app-shell.html, sitemap.xml, robots.txt).`);

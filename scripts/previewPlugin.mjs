@@ -1,0 +1,33 @@
+// Serves the prerendered site the way a static host would: /about → about.html,
+// client-only routes → app-shell.html, anything else → 404.html with status 404.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchPath } from 'react-router-dom';
+
+export function sophistPreview(distDir) {
+  return {
+    name: 'sophist-preview',
+    configurePreviewServer(server) {
+      const manifestFile = path.join(distDir, '_routes.json');
+      const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { static: [], clientOnly: [] };
+      const send = (res, file, status = 200) => {
+        res.statusCode = status;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(readFileSync(file));
+      };
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const url = new URL(req.url ?? '/', 'http://x');
+        let pathname = decodeURIComponent(url.pathname);
+        if (pathname.startsWith('/api/') || pathname === '/api') return next();
+        if (path.extname(pathname) && pathname !== '/') return next(); // assets, robots.txt, sitemap.xml
+        if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
+        const file = pathname === '/' ? path.join(distDir, 'index.html') : path.join(distDir, `${pathname}.html`);
+        if (file.startsWith(distDir) && existsSync(file)) return send(res, file);
+        if (manifest.clientOnly.some((pattern) => matchPath(pattern, pathname))) return send(res, path.join(distDir, 'app-shell.html'));
+        return send(res, path.join(distDir, '404.html'), 404);
+      });
+    },
+  };
+}

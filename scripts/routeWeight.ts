@@ -1,0 +1,60 @@
+/**
+ * What a prerendered page makes the browser download before it is interactive: the HTML, its
+ * stylesheets, and its scripts (module scripts, modulepreloads and everything they import
+ * statically). Used by `npm run bench` now and by byte-budget tests later.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface RouteWeight {
+  path: string;
+  jsFiles: string[];
+  jsGzip: number;
+  cssGzip: number;
+  htmlGzip: number;
+  /** Raw bytes of HTML + CSS + JS. */
+  totalBytes: number;
+}
+
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+
+/** Static imports of a built chunk (`import … from "./x.js"` and bare `import "./x.js"`). */
+function staticImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  const out: string[] = [];
+  const re = /(?:^|[;\n}])\s*import\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']/g;
+  for (let m = re.exec(code); m; m = re.exec(code)) out.push(path.resolve(path.dirname(file), m[1]!));
+  return out;
+}
+
+export function routeWeight(distDir: string, urlPath: string): RouteWeight {
+  const htmlFile = urlPath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, `${urlPath.slice(1)}.html`);
+  const html = readFileSync(htmlFile);
+  const text = html.toString('utf8');
+  const asset = (ref: string) => path.join(distDir, ref.replace(/^\//, ''));
+  const entry = [...text.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) =>
+    asset(m[1]!),
+  );
+  const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => asset(m[1]!));
+  const seen = new Set<string>();
+  const queue = [...entry];
+  while (queue.length) {
+    const f = queue.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    queue.push(...staticImports(f));
+  }
+  const jsFiles = [...seen].sort();
+  const sum = (files: string[], fn: (b: Buffer) => number) => files.reduce((n, f) => n + fn(readFileSync(f)), 0);
+  return {
+    path: urlPath,
+    jsFiles: jsFiles.map((f) => path.relative(distDir, f)),
+    jsGzip: sum(jsFiles, gz),
+    cssGzip: sum(css, gz),
+    htmlGzip: gz(html),
+    totalBytes: html.length + [...css, ...jsFiles].reduce((n, f) => n + statSync(f).size, 0),
+  };
+}
+
+export const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;

@@ -1,0 +1,70 @@
+import { Box, CircularProgress, Container } from '@mui/material';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Layout } from '@/components/layout/Layout';
+import { RouteErrorBoundary } from '@/components/layout/RouteErrorBoundary';
+import { paths } from '@/config/paths';
+import { consentLoaded, loadConsent } from '@/features/consent/consentSlice';
+import { loadSession, selectAdminToken, selectSessionLoaded, selectUser, sessionLoaded } from '@/features/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { notFoundRoute, routes, type AppRoute } from './routes';
+
+function PageLoading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 12 }}>
+      <CircularProgress aria-label="Loading page" />
+    </Box>
+  );
+}
+
+/** Sends visitors who may not see a page elsewhere (site-spec §2.20). */
+function Guard({ access, children }: { access: AppRoute['access']; children: React.ReactNode }) {
+  const loaded = useAppSelector(selectSessionLoaded);
+  const user = useAppSelector(selectUser);
+  const adminToken = useAppSelector(selectAdminToken);
+  if (!access || access === 'public') return children;
+  if (!loaded) return <PageLoading />;
+  if (access === 'user' && !user) return <Navigate to={paths.home} replace />;
+  if (access === 'admin' && !adminToken) return <Navigate to={paths.adminLogin} replace />;
+  return children;
+}
+
+function RouteFrame({ route }: { route: AppRoute }) {
+  const { pathname } = useLocation();
+  const Page = route.page;
+  const body = (
+    <RouteErrorBoundary key={pathname}>
+      <Guard access={route.access}>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </Guard>
+    </RouteErrorBoundary>
+  );
+  // Site-spec §2.2: most pages get padding; landing pages and lesson families draw their own.
+  return route.fullBleed ? body : <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>{body}</Container>;
+}
+
+/** Reads what the browser remembers once the prerendered HTML has hydrated. */
+function StorageSync() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(consentLoaded(loadConsent()));
+    dispatch(sessionLoaded(loadSession()));
+  }, [dispatch]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <Layout>
+      <StorageSync />
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteFrame route={route} />} />
+        ))}
+        <Route path="*" element={<RouteFrame route={notFoundRoute} />} />
+      </Routes>
+    </Layout>
+  );
+}

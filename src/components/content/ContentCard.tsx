@@ -1,0 +1,82 @@
+import { Box, Card, CardActionArea, CardContent, Chip, List, ListItem, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface ContentCardProps {
+  title: string;
+  description: string;
+  /** Where the whole card goes. */
+  to: string;
+  /** An emoji or short glyph drawn as the card's picture (decorative). */
+  thumbnail?: string;
+  /** Bullet points under the description. */
+  items?: string[];
+  featured?: boolean;
+  /** A count shown as a chip, e.g. "13 lessons". */
+  count?: number;
+  countLabel?: string;
+  /** Heading level of the title, so cards fit the page outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * The clickable card of home, categories and hubs. The whole card is one link
+ * (so Enter and a click anywhere both work) and its title names the link.
+ */
+export function ContentCard({
+  title,
+  description,
+  to,
+  thumbnail,
+  items,
+  featured = false,
+  count,
+  countLabel = 'items',
+  headingLevel = 'h3',
+}: ContentCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        borderWidth: featured ? 2 : 1,
+        borderColor: featured ? 'warning.main' : 'divider',
+        transition: (t) => t.transitions.create(['transform', 'box-shadow']),
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: 4 },
+        '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
+      }}
+    >
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', alignItems: 'flex-start', display: 'flex' }}>
+        <CardContent sx={{ width: '100%' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+            {thumbnail && (
+              <Box aria-hidden="true" sx={{ fontSize: 32, lineHeight: 1 }}>
+                {thumbnail}
+              </Box>
+            )}
+            <Typography component={headingLevel} variant="h5">
+              {title}
+            </Typography>
+          </Box>
+          {(featured || count !== undefined) && (
+            <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
+              {featured && <Chip size="small" label="Featured" color="warning" variant="outlined" />}
+              {count !== undefined && <Chip size="small" label={`${count} ${countLabel}`} variant="outlined" />}
+            </Box>
+          )}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {description}
+          </Typography>
+          {items && items.length > 0 && (
+            <List dense sx={{ listStyle: 'disc', pl: 2.5, pt: 1 }}>
+              {items.map((item) => (
+                <ListItem key={item} sx={{ display: 'list-item', p: 0 }}>
+                  <Typography variant="body2">{item}</Typography>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

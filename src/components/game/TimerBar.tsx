@@ -1,0 +1,57 @@
+import { Box, LinearProgress, Typography } from '@mui/material';
+
+export interface TimerBarProps {
+  /** Seconds left; null when the timer is off (timing setting). */
+  secondsLeft: number | null;
+  totalSeconds: number;
+  /** Below this many seconds the bar turns to the warning colour (60 in the argument game, 10 in the Detective). */
+  warnBelow: number;
+  label?: string;
+}
+
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A countdown bar with the time as text. The warning state changes colour *and* adds a
+ * "hurry" word, so colour is never the only signal. The live announcement belongs to the
+ * game (it knows which moments matter), not to every tick.
+ */
+export function TimerBar({ secondsLeft, totalSeconds, warnBelow, label = 'Time left' }: TimerBarProps) {
+  if (secondsLeft === null) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}: untimed
+      </Typography>
+    );
+  }
+  const warning = secondsLeft < warnBelow;
+  const expired = secondsLeft <= 0;
+  const value = totalSeconds > 0 ? Math.max(0, Math.min(100, (secondsLeft / totalSeconds) * 100)) : 0;
+  return (
+    <Box data-warning={warning || undefined}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: warning ? 'timer.warning' : 'text.primary' }}>
+          {expired ? "Time's up" : `${formatClock(secondsLeft)}${warning ? ' (hurry)' : ''}`}
+        </Typography>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={value}
+        aria-label={label}
+        aria-valuetext={expired ? "Time's up" : `${formatClock(secondsLeft)} left`}
+        sx={{
+          height: 10,
+          borderRadius: 5,
+          bgcolor: 'action.hover',
+          '& .MuiLinearProgress-bar': { bgcolor: warning ? 'timer.warning' : 'timer.normal' },
+        }}
+      />
+    </Box>
+  );
+}

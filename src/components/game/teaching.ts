@@ -1,0 +1,22 @@
+/**
+ * What both fallacy games say after an answer: why the statement commits its fallacy, and
+ * where the lesson is.
+ */
+import { paths } from '@/config/paths';
+import { FALLACY_IDS, type FallacyId } from '@/content/schema';
+import type { FallacyType, Statement } from '@/services/schemas';
+
+/**
+ * The teaching line: the statement's own explanation, else the fallacy's description, else
+ * null (an authored statement of an authored fallacy may have neither).
+ */
+export function explanationFor(statement: Statement, types: readonly FallacyType[]): string | null {
+  const own = statement.explanation?.trim();
+  if (own) return own;
+  return types.find((type) => type.id === statement.fallacy_type_id)?.description.trim() || null;
+}
+
+/** The lesson of a built-in fallacy; null for one an admin added (it has no lesson page). */
+export function lessonPath(fallacyId: string): string | null {
+  return (FALLACY_IDS as readonly string[]).includes(fallacyId) ? paths.fallacy(fallacyId as FallacyId) : null;
+}

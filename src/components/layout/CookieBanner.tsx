@@ -1,0 +1,52 @@
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+export interface CookieBannerProps {
+  open: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}
+
+/** Asks once; shown until a consent value (accepted or declined) is stored. */
+export function CookieBanner({ open, onAccept, onDecline }: CookieBannerProps) {
+  if (!open) return null;
+  return (
+    <Paper
+      role="region"
+      aria-label="Cookie consent"
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        bottom: 16,
+        left: 16,
+        right: 16,
+        mx: 'auto',
+        maxWidth: 720,
+        p: 2.5,
+        zIndex: (t) => t.zIndex.snackbar - 1,
+        bgcolor: 'board.main',
+        color: 'chalk.main',
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" sx={{ flex: 1 }}>
+          We keep a few things in your browser: this choice, your game progress and your settings. No ad trackers, no data sold.
+          Details in the{' '}
+          <RouterLink to={paths.privacy} style={{ color: 'inherit' }}>
+            privacy policy
+          </RouterLink>
+          .
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" color="inherit" onClick={onDecline}>
+            Decline
+          </Button>
+          <Button variant="contained" color="warning" onClick={onAccept}>
+            Accept
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { consentChosen, selectShowBanner } from '@/features/consent/consentSlice';
+import { selectUser } from '@/features/session/sessionSlice';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import { ScrollToTop } from './ScrollToTop';
+import { SkipLink } from './SkipLink';
+
+export const MAIN_ID = 'main';
+
+/** The shell around every page (site-spec §2.2): skip link, nav bar, main landmark, footer, cookie banner. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const showBanner = useAppSelector(selectShowBanner);
+  const user = useAppSelector(selectUser);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
+      <NavBar user={user} />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer pathname={pathname} />
+      <CookieBanner
+        open={showBanner}
+        onAccept={() => dispatch(consentChosen('accepted'))}
+        onDecline={() => dispatch(consentChosen('declined'))}
+      />
+    </Box>
+  );
+}

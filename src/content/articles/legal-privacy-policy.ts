@@ -1,0 +1,107 @@
+import type { Article } from '../schema';
+
+const article: Article = {
+  id: 'privacy-policy',
+  path: '/privacy-policy',
+  title: 'Privacy Policy',
+  subtitle: 'Last updated: December 2024. What this site actually stores, where, and how to make it go away.',
+  description:
+    "Sophist's privacy policy: what stays in your browser, what reaches our backend, what we never do, and how to see, fix or delete your data.",
+  datePublished: '2024-12-01',
+  keywords: ['privacy policy', 'Sophist', 'cookies', 'localStorage', 'data rights', 'personal data'],
+  back: { to: '/', label: 'Back to Home' },
+  blocks: [
+    {
+      type: 'p',
+      text: "Most privacy policies are written to be scrolled past. This one is short because the site keeps very little, and it describes what the site really does, not what a template imagines. \"We\" and \"us\" means Sophist and the people who run it.",
+    },
+    {
+      type: 'callout',
+      title: 'The short version',
+      text: 'No ads. No third-party trackers. No analytics services. We do not sell personal data, to anyone, at any price. Most of what this site remembers lives in your own browser, where you can delete it yourself.',
+    },
+    { type: 'h2', text: 'What stays in your browser' },
+    {
+      type: 'p',
+      text: "The cookie banner uses the word \"cookies\" because everyone knows it. Technically, the site keeps its small notes in your browser's localStorage and sessionStorage. They stay on your device and are not sent to us.",
+    },
+    {
+      type: 'list',
+      items: [
+        'Your cookie choice: whether you pressed Accept or Decline, and when, so the banner stops asking.',
+        'Game progress and settings: progress and saved games in the argument game, a few play counters the game keeps for itself (never sent anywhere), and your timer setting for timed games (normal, double time or off).',
+        'Transcription unlock: when you enter the password for the transcription tool, a flag in sessionStorage remembers it for that browser session. It disappears when the session ends.',
+        'Your sign-in profile: if you sign in with Google, your browser keeps the basic profile Google shares, namely an account identifier, your name, your email address and your picture, plus the time you signed in. Signing out removes it.',
+        'Admin token: site administrators who log in get a token kept in their browser under the name adminToken. If you are not an administrator, you will never have one.',
+      ],
+    },
+    { type: 'h2', text: 'What reaches our backend' },
+    {
+      type: 'p',
+      text: 'A few features only work by sending something to the server that runs this site. Here is each of them.',
+    },
+    {
+      type: 'list',
+      items: [
+        'Contact messages: the name, email address and message you send through the contact page are stored by our backend so they do not get lost, along with the answer to the bot check, which only confirms that a human sent them. We use them to read your message and reply to it, nothing else.',
+        'Transcription: files you upload to the transcription tool go to our backend and, from there, to a speech-to-text provider that turns the audio into a transcript. If you paste an audio link instead, that link is passed to the provider, which fetches the audio itself. The transcript comes back to your screen. Files and transcripts are used only to produce your transcript, and the provider handles them under its own terms.',
+        'Signing in: when you sign in with Google, our backend exchanges the one-time code Google returns for an access token so your browser can fetch your basic profile. We do not build an account or a profile of you on our servers.',
+      ],
+    },
+    {
+      type: 'p',
+      text: "Like any web server, ours sees your IP address and basic browser details when it answers a request. That is how the internet delivers pages. We do not use them to identify or profile you.",
+    },
+    { type: 'h2', text: 'What we never do' },
+    {
+      type: 'list',
+      items: [
+        'Sell, rent or trade personal data.',
+        'Show advertising or load advertising or tracking scripts.',
+        'Use third-party analytics, or sell analytics of any kind.',
+        'Send your reading habits anywhere. Reading an article involves no one but you and the page.',
+        'Fetch fonts from a third party. Our fonts are self-hosted, so no font request ever leaves this site.',
+      ],
+    },
+    { type: 'h2', text: 'Other services involved' },
+    {
+      type: 'p',
+      text: "Only three outside services ever touch your data, and each only when you use the feature concerned: Google, if you choose to sign in; the speech-to-text provider, if you use the transcription tool; and the bot check on the contact form. The social profile linked in the footer is another site with its own policy.",
+    },
+    { type: 'h2', text: 'Your rights, and how to use them' },
+    {
+      type: 'p',
+      text: 'You have the right to access, update and delete your personal data, and to opt out of cookies. Here is how, in practice.',
+    },
+    {
+      type: 'list',
+      items: [
+        'Access: everything in your browser is already yours to look at, through your browser\'s site settings or developer tools. For anything on our backend, such as a contact message, write to us through the contact page at /contact and we will tell you what we hold.',
+        'Update: send us a message through /contact from the email address concerned and we will correct it.',
+        'Delete: to remove everything this site keeps in your browser, clear the site data for this site in your browser settings. To remove a contact message or an uploaded file we still hold, ask through /contact and we will delete it.',
+        'Opt out of cookies: press Decline on the banner. Since the site has no tracking or advertising storage, Decline does not switch anything off; it records your choice, and everything else the site stores exists only to make a feature you are using work. To make the banner ask again, clear the site data. If you block browser storage entirely, the site still works; it just forgets your games and settings.',
+      ],
+    },
+    {
+      type: 'p',
+      text: 'We answer requests promptly and at most within 30 days. We may ask you to write from the email address concerned, so we do not hand your messages to an impostor.',
+    },
+    { type: 'h2', text: 'Children' },
+    {
+      type: 'p',
+      text: 'The site is not aimed at children under 13, who should not send us personal information. If you believe a child has, tell us and we will delete it.',
+    },
+    { type: 'h2', text: 'Security' },
+    {
+      type: 'p',
+      text: 'We keep what we hold to a minimum, because data we never collected cannot leak. What we do hold is protected with reasonable care, but no system is perfectly secure, and we will not pretend otherwise.',
+    },
+    { type: 'h2', text: 'Changes and contact' },
+    {
+      type: 'p',
+      text: 'If what the site stores changes, this page changes with it and the date at the top moves. Questions, requests or complaints go through the contact page. Yes, a real person reads them. Occasionally a sarcastic one.',
+    },
+  ],
+};
+
+export default article;

@@ -1,0 +1,85 @@
+/**
+ * Shapes of the games' content (games-spec §3): the rhetoric quiz, its technique guide (cheatsheet),
+ * the rhetoric analysis articles and the argument-construction word pools.
+ * Text fields are plain strings: no Markdown, no HTML.
+ */
+
+export interface QuizOption {
+  /** A technique name; it has an entry in the technique guide. */
+  text: string;
+  correct: boolean;
+  /** Why the segment is (or is not) this device. */
+  explanation: string;
+}
+
+export interface SegmentAnalysis {
+  fullExplanation: string;
+  relatedTechniques: string[];
+  tips: string[];
+}
+
+export interface QuizSegment {
+  text: string;
+  /** Exactly three options, exactly one correct. The UI shuffles them. */
+  options: [QuizOption, QuizOption, QuizOption];
+  analysis?: SegmentAnalysis;
+}
+
+export interface QuizQuestion {
+  id: string;
+  title: string;
+  /** The segments' texts joined by single spaces. */
+  fullText: string;
+  segments: QuizSegment[];
+}
+
+export interface TechniqueGuideEntry {
+  type: string;
+  description: string;
+  howToSpot: string[];
+  examples: string[];
+}
+
+export interface AnalysisSegment {
+  text: string;
+  technique: string;
+  explanation: string;
+  /** fullText.slice(startIndex, endIndex) === text. */
+  startIndex: number;
+  endIndex: number;
+}
+
+export interface AnalysisArticle {
+  id: string;
+  title: string;
+  source?: string;
+  /** ISO date, YYYY-MM-DD. */
+  date?: string;
+  /** Paragraphs are separated by a blank line ("\n\n"). */
+  fullText: string;
+  segments: AnalysisSegment[];
+  difficulty: 'medium';
+  category: 'article';
+}
+
+export type Appeal = 'ethos' | 'pathos' | 'logos';
+export type WordType = 'premise' | 'evidence' | 'connector' | 'conclusion';
+export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
+
+export interface WordEntry {
+  id: string;
+  text: string;
+  category: Appeal;
+  type: WordType;
+  tooltip: string;
+  /** 1 to 1.5; higher for stronger, more advanced entries. */
+  weight: number;
+  difficulty: Difficulty;
+  tags: string[];
+  /**
+   * What may follow this entry: premise → evidence or a connector; evidence → conclusion or a connector;
+   * conclusion → nothing. For a connector: the slot it may stand before (evidence or conclusion).
+   */
+  nextAllowed: WordType[];
+  structuralHint: string;
+}

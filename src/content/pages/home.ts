@@ -1,0 +1,39 @@
+import type { CardItem } from '../schema';
+
+export const homeIntro = {
+  tagline:
+    'Three Greek words that explain why your uncle wins arguments he should lose. Learn them, spot them, and stop getting talked into things.',
+  heading: 'Persuasion is happening to you right now',
+  paragraphs: [
+    'Every ad, meeting and group chat is trying to move you somewhere. Aristotle sorted the ways into three: ethos (trust me), pathos (feel this) and logos (follow this). None of them is evil. All of them can be abused, and most people abusing them are not even doing it on purpose, which is somehow worse.',
+    'Sophist teaches you to see the machinery: the fallacies that make bad arguments feel good, the techniques that move crowds, and the habits that keep your own thinking honest. Expect sarcasm. Also expect to be right more often.',
+  ],
+};
+
+export const homeCards: CardItem[] = [
+  {
+    id: 'beginners-guide',
+    title: "Beginner's Guide",
+    description: 'Ethos, pathos and logos without the toga. Start here if "rhetoric" still sounds like a skin condition.',
+    thumbnail: '🏛️',
+    to: '/beginners-guide',
+    items: ['The three pillars', 'Build your first argument', 'Five-minute read'],
+  },
+  {
+    id: 'logical-fallacies',
+    title: 'Logical Fallacies',
+    description: 'Thirteen classic ways to lose an argument while sounding like you won it. Learn to catch them mid-sentence.',
+    thumbnail: '🧠',
+    to: '/category/logical-fallacies',
+    featured: true,
+    items: ['Ad hominem to slippery slope', 'Real-world examples', 'How to answer each one'],
+  },
+  {
+    id: 'cut-the-crap',
+    title: 'Cut the Crap',
+    description: 'A method for stripping any claim down to what it says and what backs it. Bring a knife; leave the adjectives.',
+    thumbnail: '🔪',
+    to: '/cut-the-crap',
+    items: ['Easy to digest', 'BS detection', 'Truth extraction'],
+  },
+];

@@ -1,0 +1,178 @@
+/**
+ * The shapes of everything Sophist says. Content is data: pages render these,
+ * tests walk them. Text fields are plain strings (no markup); paragraphs are arrays.
+ * Inline emphasis is not supported on purpose: the voice has to work without bold.
+ */
+
+/** A question and its answer, rendered on the page and as FAQPage JSON-LD. */
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** Page metadata (site-spec §3). `path` is the canonical path. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  path: string;
+  image?: string;
+  ogImage?: string;
+  type?: 'website' | 'article';
+  datePublished?: string;
+  dateModified?: string;
+  keywords?: string[];
+  faqs?: Faq[];
+}
+
+export interface Quote {
+  text: string;
+  /** Who said it. Invented speakers are fine ("The Sophist", "Every uncle, ever"). */
+  attribution: string;
+}
+
+/** One of the 13 built-in fallacy ids (site-spec §3). They match mock-api/seed. */
+export const FALLACY_IDS = [
+  'ad-hominem',
+  'appeal-to-authority',
+  'appeal-to-emotion',
+  'appeal-to-ignorance',
+  'appeal-to-popularity',
+  'begging-the-question',
+  'false-dichotomy',
+  'hasty-generalization',
+  'post-hoc',
+  'red-herring',
+  'slippery-slope',
+  'straw-man',
+  'tu-quoque',
+] as const;
+export type FallacyId = (typeof FALLACY_IDS)[number];
+
+export const TECHNIQUE_IDS = [
+  'appeals-to-fear',
+  'appeals-to-nostalgia',
+  'repetition-catchphrases',
+  'polarization-tactics',
+  'framing-effects',
+  'gaslighting',
+  'virtue-signaling',
+  'reductio-ad-absurdum',
+] as const;
+export type TechniqueId = (typeof TECHNIQUE_IDS)[number];
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** A fallacy lesson (site-spec §2.5). Served at /fallacies/{pascalName} and /fallacies/{id}. */
+export interface FallacyLesson {
+  id: FallacyId;
+  /** Capitalised path segment from the route table, e.g. 'AdHominem'. */
+  pascalName: string;
+  name: string;
+  /** One sentence for cards and the fallacy-type entity. */
+  description: string;
+  /** One short example sentence for the fallacy-type entity. */
+  example: string;
+  tagline: string;
+  quote: Quote;
+  whatIsIt: string[];
+  howItWorks: string[];
+  classicExample: { scenario: string; analysis: string[] };
+  /** Exactly three. */
+  commonCases: [TitledText, TitledText, TitledText];
+  /** Beyond the spec: how to respond to it, not just name it. */
+  howToAnswer: string[];
+  proTip: string;
+  /** Only Ad Hominem has the "Example Videos" section. */
+  exampleVideos?: boolean;
+  meta: Pick<PageMeta, 'title' | 'description'>;
+}
+
+/** A rhetorical technique page (site-spec §2.6). */
+export interface Technique {
+  id: TechniqueId;
+  name: string;
+  description: string;
+  example: string;
+  tagline: string;
+  quote: Quote;
+  meaning: string[];
+  mechanics: string[];
+  /** Example cards: a concrete case and what it does to you. 3 or more. */
+  examples: { title: string; text: string; analysis: string }[];
+  counterTips: string[];
+  proTip: string;
+  /** 3 to 4 pairs. */
+  faqs: Faq[];
+  keywords: string[];
+  datePublished: string;
+  dateModified: string;
+  metaDescription: string;
+}
+
+export type ConceptId = 'ethos' | 'pathos' | 'logos';
+
+/** A concept page (/concept/{id}, site-spec §2.9) and its card (site-spec §3 Concept card). */
+export interface Concept {
+  id: ConceptId;
+  title: string;
+  description: string;
+  thumbnailEmoji: string;
+  featured: boolean;
+  /** Exactly three item labels for the card. */
+  items: [string, string, string];
+  tagline: string;
+  sections: { heading: string; paragraphs: string[]; list?: string[] }[];
+  faqs?: Faq[];
+  metaDescription: string;
+}
+
+/**
+ * Article blocks: the only vocabulary long-form content may use.
+ * Renderers live in src/components/content/ArticleBody.tsx.
+ */
+export type Block =
+  | { type: 'h2'; text: string }
+  | { type: 'h3'; text: string }
+  | { type: 'p'; text: string }
+  | { type: 'list'; items: string[]; ordered?: boolean }
+  | { type: 'quote'; text: string; attribution?: string }
+  | { type: 'callout'; title: string; text: string }
+  /** "How to spot it / how to resist it", closing each manipulation tactic. */
+  | { type: 'defense'; spot: string; resist: string }
+  /** A checklist a reader can run on a news item or claim. */
+  | { type: 'checklist'; title: string; items: string[] }
+  /** A worked example of a method step on an invented claim. */
+  | { type: 'worked'; claim: string; steps: { label: string; text: string }[]; verdict: string };
+
+/** A long-form article: dark arts, essays, corner, method pages, legal pages. */
+export interface Article {
+  id: string;
+  /** Canonical path, e.g. '/darkarts/nlp-tactics'. */
+  path: string;
+  title: string;
+  subtitle: string;
+  /** Card and meta description. */
+  description: string;
+  /** ISO date; default 2024-01-01 (site-spec §9). */
+  datePublished?: string;
+  dateModified?: string;
+  blocks: Block[];
+  back: { to: string; label: string };
+  keywords?: string[];
+}
+
+/** A card on a hub (home, categories, games, dark arts, ct). */
+export interface CardItem {
+  id: string;
+  title: string;
+  description: string;
+  /** Emoji or short glyph shown as the card's thumbnail. */
+  thumbnail: string;
+  to: string;
+  featured?: boolean;
+  count?: number;
+  items?: string[];
+}

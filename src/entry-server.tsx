@@ -1,0 +1,63 @@
+import { Writable } from 'node:stream';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '@/app/App';
+import { createEmotionCache } from '@/app/emotionCache';
+import { listStaticPaths } from '@/app/routes';
+import { makeStore } from '@/app/store';
+import { HeadContext, type HeadCollector } from '@/components/layout/Seo';
+import type { PageMeta } from '@/content/schema';
+
+export { listStaticPaths };
+export { headHtml } from '@/lib/seo';
+
+export interface Rendered {
+  /** The app's HTML for #root. */
+  html: string;
+  /** Emotion's critical CSS as <style> tags. */
+  styles: string;
+  /** Sets the colour scheme class before first paint. */
+  schemeScript: string;
+  meta: PageMeta | null;
+}
+
+function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        out += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(out));
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
+}
+
+/** Renders one URL with the same tree the browser hydrates, waiting for lazy screens. */
+export async function render(url: string): Promise<Rendered> {
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  let meta: PageMeta | null = null;
+  const collector: HeadCollector = { record: (m) => (meta = m) };
+  const tree = (
+    <HeadContext.Provider value={collector}>
+      <App store={makeStore()} cache={cache} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
+    </HeadContext.Provider>
+  );
+  // No outlining of large Suspense boundaries: every page must be readable without JavaScript.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const html = await streamToString(prelude);
+  if (html.includes('<!--$?-->')) throw new Error(`${url} has a Suspense boundary that needs JavaScript to reveal`);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const schemeScript = renderToStaticMarkup(<InitColorSchemeScript attribute="class" defaultMode="system" />);
+  return { html, styles, schemeScript, meta };
+}
+
+export { SITE_URL } from '@/config/site';
+export { clientOnlyPatterns } from '@/app/routes';

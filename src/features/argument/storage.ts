@@ -1,0 +1,160 @@
+/**
+ * The argument game's four browser items (spec §3, §9), each under a versioned key and validated on read:
+ * corrupt or foreign data falls back to defaults with a console warning (readStored), never a crash.
+ * Writes report success so Save Progress can show the right toast when storage is full or blocked.
+ */
+import { z } from 'zod';
+import { readStored, removeStored, writeStored } from '@/lib/storage';
+import { APPEALS, DIFFICULTIES, MAX_WORD_WEIGHT, MIN_WORD_WEIGHT, SLOTS } from './constants';
+import {
+  defaultProgress,
+  type ConstructionProgress,
+  type Hint,
+  type SavedGame,
+  type UserProgress,
+  type WordEntry,
+} from './logic';
+
+export const ARGUMENT_STORAGE_KEYS = {
+  /** User progress (spec §3). */
+  progress: 'sophist:argument:progress:v1',
+  /** Local play counters; never sent anywhere. */
+  analytics: 'sophist:argument:analytics:v1',
+  /** Saved game state (spec §3). */
+  game: 'sophist:argument:game:v1',
+  /** Construction progress: the rest of an unfinished build (see ConstructionProgress). */
+  construction: 'sophist:argument:construction:v1',
+} as const;
+
+const count = z.number().int().min(0);
+const appeal = z.enum(APPEALS);
+const difficulty = z.enum(DIFFICULTIES);
+const slot = z.enum(SLOTS);
+const wordType = z.enum(['premise', 'evidence', 'connector', 'conclusion']);
+
+export const wordEntrySchema: z.ZodType<WordEntry> = z.object({
+  id: z.string().min(1),
+  text: z.string().min(1),
+  category: appeal,
+  type: wordType,
+  tooltip: z.string(),
+  weight: z.number().min(MIN_WORD_WEIGHT).max(MAX_WORD_WEIGHT),
+  difficulty,
+  tags: z.array(z.string()),
+  nextAllowed: z.array(wordType),
+  structuralHint: z.string(),
+});
+
+const slotsSchema = z.object({
+  premise: wordEntrySchema.nullable(),
+  evidence: wordEntrySchema.nullable(),
+  conclusion: wordEntrySchema.nullable(),
+});
+
+const scoresSchema = z.object({
+  ethos: z.number().min(0),
+  pathos: z.number().min(0),
+  logos: z.number().min(0),
+  total: z.number().min(0),
+});
+
+export const savedGameSchema: z.ZodType<SavedGame> = z.object({
+  slots: slotsSchema,
+  timeRemaining: count,
+  scores: scoresSchema,
+  difficulty,
+  hintsRemaining: count,
+});
+
+const hintSchema: z.ZodType<Hint> = z.object({
+  slot,
+  entryId: z.string(),
+  entryText: z.string(),
+  category: appeal,
+  structuralHint: z.string(),
+});
+
+export const constructionSchema: z.ZodType<ConstructionProgress> = z.object({
+  timeLimit: z.number().int().positive().nullable(),
+  hand: z.object({
+    premise: z.array(wordEntrySchema),
+    evidence: z.array(wordEntrySchema),
+    conclusion: z.array(wordEntrySchema),
+  }),
+  hint: hintSchema.nullable(),
+  savedAt: z.number(),
+});
+
+const statSchema = z.object({ used: count, successful: count }).refine((s) => s.successful <= s.used);
+
+export const userProgressSchema: z.ZodType<UserProgress> = z.object({
+  totalArguments: count,
+  highestScore: z.number().min(0).max(100),
+  currentDifficulty: difficulty,
+  completedChallenges: count,
+  rhetoricalStats: z.object({ ethos: statSchema, pathos: statSchema, logos: statSchema }),
+  commonMistakes: z.array(z.object({ type: z.string(), count, lastSeen: z.number() })),
+});
+
+/** Local counters of how the game is played. */
+export interface ArgumentAnalytics {
+  gamesStarted: number;
+  gamesResumed: number;
+  argumentsSubmitted: number;
+  timeOuts: number;
+  hintsUsed: number;
+  saves: number;
+}
+
+export const defaultAnalytics = (): ArgumentAnalytics => ({
+  gamesStarted: 0,
+  gamesResumed: 0,
+  argumentsSubmitted: 0,
+  timeOuts: 0,
+  hintsUsed: 0,
+  saves: 0,
+});
+
+export const analyticsSchema: z.ZodType<ArgumentAnalytics> = z.object({
+  gamesStarted: count,
+  gamesResumed: count,
+  argumentsSubmitted: count,
+  timeOuts: count,
+  hintsUsed: count,
+  saves: count,
+});
+
+export const loadProgress = (): UserProgress =>
+  readStored(ARGUMENT_STORAGE_KEYS.progress, userProgressSchema, defaultProgress());
+
+export const saveProgress = (progress: UserProgress): boolean => writeStored(ARGUMENT_STORAGE_KEYS.progress, progress);
+
+export const loadSavedGame = (): SavedGame | null =>
+  readStored<SavedGame | null>(ARGUMENT_STORAGE_KEYS.game, savedGameSchema.nullable(), null);
+
+export const hasSavedGame = (): boolean => loadSavedGame() !== null;
+
+export const loadConstruction = (): ConstructionProgress | null =>
+  readStored<ConstructionProgress | null>(ARGUMENT_STORAGE_KEYS.construction, constructionSchema.nullable(), null);
+
+/** Writes the saved game and its construction progress; true only when both were stored. */
+export function saveGame(game: SavedGame, construction: ConstructionProgress): boolean {
+  const gameSaved = writeStored(ARGUMENT_STORAGE_KEYS.game, game);
+  const constructionSaved = gameSaved && writeStored(ARGUMENT_STORAGE_KEYS.construction, construction);
+  return gameSaved && constructionSaved;
+}
+
+/** After submit, time-out or New Game: no game left to resume. */
+export function clearSavedGame(): void {
+  removeStored(ARGUMENT_STORAGE_KEYS.game);
+  removeStored(ARGUMENT_STORAGE_KEYS.construction);
+}
+
+export const loadAnalytics = (): ArgumentAnalytics =>
+  readStored(ARGUMENT_STORAGE_KEYS.analytics, analyticsSchema, defaultAnalytics());
+
+/** Adds to one counter; false when storage refused the write (nobody needs to be told). */
+export function countEvent(event: keyof ArgumentAnalytics, by = 1): boolean {
+  const current = loadAnalytics();
+  return writeStored(ARGUMENT_STORAGE_KEYS.analytics, { ...current, [event]: current[event] + by });
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore, rootReducer } from '@/app/store';
+import type { Statement } from '@/services/schemas';
+import {
+  answerChosen,
+  fallacyGameSlice,
+  gameStarted,
+  nextClicked,
+  nextGameClicked,
+  retryClicked,
+  startClicked,
+} from './fallacyGameSlice';
+import { STATEMENTS_PER_GAME } from './logic';
+
+const injected = fallacyGameSlice.injectInto(rootReducer);
+const s = injected.selectors;
+
+const TYPES = ['straw-man', 'ad-hominem', 'post-hoc'];
+const POOL: Statement[] = Array.from({ length: 25 }, (_, i) => ({
+  id: `s${i}`,
+  text: `Text ${i}`,
+  fallacy_type_id: TYPES[i % 3] as string,
+  difficulty: 1,
+}));
+
+function setup() {
+  const store = makeStore();
+  const state = () => store.getState();
+  const api = {
+    store,
+    state,
+    start(pool: Statement[] = POOL, seed = 1) {
+      store.dispatch(startClicked());
+      store.dispatch(gameStarted({ pool, seed }));
+    },
+    answer(right: boolean) {
+      const answer = s.selectStatement(state())!.fallacy_type_id;
+      store.dispatch(answerChosen({ fallacyId: right ? answer : TYPES.find((t) => t !== answer)! }));
+    },
+    /** Plays a whole game with `right` correct answers. */
+    play(right: number) {
+      for (let i = 0; i < STATEMENTS_PER_GAME; i += 1) {
+        api.answer(i < right);
+        store.dispatch(nextClicked());
+      }
+    },
+  };
+  return api;
+}
+
+describe('fallacyGame slice', () => {
+  it('starts on the landing screen, shows the spinner after Start Game, then plays ten statements', () => {
+    const game = setup();
+    expect(s.selectStatus(game.state())).toBe('landing');
+    game.store.dispatch(startClicked());
+    expect(s.selectStatus(game.state())).toBe('starting');
+    game.store.dispatch(gameStarted({ pool: POOL, seed: 3 }));
+    expect(s.selectStatus(game.state())).toBe('playing');
+    expect(s.selectTotal(game.state())).toBe(10);
+    expect(s.selectRoundLabel(game.state())).toBe('Round 1 of 10');
+  });
+
+  it('ignores gameStarted without Start Game, and returns to the landing screen with nothing to play', () => {
+    const game = setup();
+    game.store.dispatch(gameStarted({ pool: POOL, seed: 3 }));
+    expect(s.selectStatus(game.state())).toBe('landing');
+    game.start([]);
+    expect(s.selectStatus(game.state())).toBe('landing');
+  });
+
+  it('fills the seed in when the caller gives none', () => {
+    const seeds = new Set(Array.from({ length: 5 }, () => gameStarted({ pool: [] }).payload.seed));
+    expect(seeds.size).toBeGreaterThan(1);
+    expect(retryClicked().payload.seed).not.toBe(retryClicked().payload.seed);
+  });
+
+  it('locks the answer once chosen and scores a right one', () => {
+    const game = setup();
+    game.start();
+    game.answer(true);
+    expect(s.selectStatus(game.state())).toBe('answered');
+    expect(s.selectScore(game.state())).toBe(1);
+    expect(s.selectLastAnswerCorrect(game.state())).toBe(true);
+    const chosen = s.selectChosen(game.state());
+    game.answer(false);
+    expect(s.selectChosen(game.state())).toBe(chosen);
+    expect(s.selectScore(game.state())).toBe(1);
+    expect(s.selectAnswers(game.state())).toHaveLength(1);
+  });
+
+  it('marks a wrong answer and scores nothing', () => {
+    const game = setup();
+    game.start();
+    game.answer(false);
+    expect(s.selectLastAnswerCorrect(game.state())).toBe(false);
+    expect(s.selectScore(game.state())).toBe(0);
+  });
+
+  it('moves to the next round on Next, only once answered', () => {
+    const game = setup();
+    game.start();
+    game.store.dispatch(nextClicked());
+    expect(s.selectRoundLabel(game.state())).toBe('Round 1 of 10');
+    game.answer(true);
+    game.store.dispatch(nextClicked());
+    expect(s.selectStatus(game.state())).toBe('playing');
+    expect(s.selectRoundLabel(game.state())).toBe('Round 2 of 10');
+    expect(s.selectChosen(game.state())).toBeNull();
+    expect(s.selectLastAnswerCorrect(game.state())).toBeNull();
+  });
+
+  it('ends with "Complete!" at 7 of 10', () => {
+    const game = setup();
+    game.start();
+    game.play(7);
+    expect(s.selectStatus(game.state())).toBe('finished');
+    expect(s.selectScore(game.state())).toBe(7);
+    expect(s.selectEndTitle(game.state())).toBe('Complete!');
+    expect(s.selectIsComplete(game.state())).toBe(true);
+  });
+
+  it('ends with "Over" at 6 of 10', () => {
+    const game = setup();
+    game.start();
+    game.play(6);
+    expect(s.selectStatus(game.state())).toBe('finished');
+    expect(s.selectEndTitle(game.state())).toBe('Over');
+  });
+
+  it('Retry replays the same statements from zero', () => {
+    const game = setup();
+    game.start();
+    const played = game.state().fallacyGame!.statements.map((x) => x.id).sort();
+    game.play(3);
+    game.store.dispatch(retryClicked({ seed: 9 }));
+    expect(s.selectStatus(game.state())).toBe('playing');
+    expect(s.selectScore(game.state())).toBe(0);
+    expect(s.selectRound(game.state())).toBe(0);
+    expect(s.selectAnswers(game.state())).toEqual([]);
+    expect(game.state().fallacyGame!.statements.map((x) => x.id).sort()).toEqual(played);
+  });
+
+  it('Next game brings statements not just played', () => {
+    const game = setup();
+    game.start();
+    const played = game.state().fallacyGame!.statements.map((x) => x.id);
+    game.play(9);
+    game.store.dispatch(nextGameClicked({ pool: POOL, seed: 5 }));
+    expect(s.selectStatus(game.state())).toBe('playing');
+    expect(s.selectScore(game.state())).toBe(0);
+    const next = game.state().fallacyGame!.statements.map((x) => x.id);
+    expect(next).toHaveLength(10);
+    expect(next.some((id) => played.includes(id))).toBe(false);
+  });
+
+  it('ignores Retry and Next game before the end', () => {
+    const game = setup();
+    game.start();
+    game.answer(true);
+    game.store.dispatch(retryClicked({ seed: 1 }));
+    game.store.dispatch(nextGameClicked({ pool: POOL, seed: 1 }));
+    expect(s.selectScore(game.state())).toBe(1);
+  });
+});

@@ -1,0 +1,131 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { Statement } from '@/services/schemas';
+import { newSeed, seededRng, shuffle } from '@/components/game/random';
+import { drawStatements, endTitle, isComplete, roundLabel } from './logic';
+
+/** Landing, the 0.8 s start spinner, a statement waiting for an answer, an answered one, the end panel. */
+export type FallacyGameStatus = 'landing' | 'starting' | 'playing' | 'answered' | 'finished';
+
+export interface FallacyGameAnswer {
+  statementId: string;
+  chosen: string;
+  correct: boolean;
+}
+
+export interface FallacyGameState {
+  status: FallacyGameStatus;
+  /** This game's statements, in play order. */
+  statements: Statement[];
+  /** 0-based index of the statement on the board; the counter shows it plus one. */
+  round: number;
+  score: number;
+  /** The locked answer to the current statement; null while open. */
+  chosen: string | null;
+  answers: FallacyGameAnswer[];
+}
+
+export const initialFallacyGameState: FallacyGameState = {
+  status: 'landing',
+  statements: [],
+  round: 0,
+  score: 0,
+  chosen: null,
+  answers: [],
+};
+
+function begin(state: FallacyGameState, statements: Statement[]) {
+  Object.assign(state, { ...initialFallacyGameState, statements, status: 'playing' } satisfies FallacyGameState);
+}
+
+const withSeed = (payload: { pool: Statement[]; seed?: number }) => ({
+  payload: { pool: payload.pool, seed: payload.seed ?? newSeed() },
+});
+
+export const fallacyGameSlice = createSlice({
+  name: 'fallacyGame',
+  initialState: initialFallacyGameState,
+  reducers: {
+    /** Start Game: the spinner overlay shows. */
+    startClicked(state) {
+      if (state.status === 'landing' || state.status === 'finished') state.status = 'starting';
+    },
+    /** After the spinner: ten random statements from the playable pool. */
+    gameStarted: {
+      reducer(state, action: PayloadAction<{ pool: Statement[]; seed: number }>) {
+        if (state.status !== 'starting') return;
+        const statements = drawStatements(action.payload.pool, seededRng(action.payload.seed));
+        if (statements.length === 0) {
+          state.status = 'landing';
+          return;
+        }
+        begin(state, statements);
+      },
+      prepare: withSeed,
+    },
+    /** The player picked a fallacy type: the answer locks and is scored. */
+    answerChosen(state, action: PayloadAction<{ fallacyId: string }>) {
+      const statement = state.statements[state.round];
+      if (state.status !== 'playing' || !statement) return;
+      const correct = action.payload.fallacyId === statement.fallacy_type_id;
+      state.chosen = action.payload.fallacyId;
+      if (correct) state.score += 1;
+      state.answers.push({ statementId: statement.id, chosen: action.payload.fallacyId, correct });
+      state.status = 'answered';
+    },
+    /** Next: the next statement, or the end panel after the last. */
+    nextClicked(state) {
+      if (state.status !== 'answered') return;
+      if (state.round + 1 < state.statements.length) {
+        state.round += 1;
+        state.chosen = null;
+        state.status = 'playing';
+      } else {
+        state.status = 'finished';
+      }
+    },
+    /** Retry (after "Over"): the same statements, in a new order, from zero. */
+    retryClicked: {
+      reducer(state, action: PayloadAction<{ seed: number }>) {
+        if (state.status !== 'finished') return;
+        begin(state, shuffle(state.statements, seededRng(action.payload.seed)));
+      },
+      prepare: (payload: { seed?: number } = {}) => ({ payload: { seed: payload.seed ?? newSeed() } }),
+    },
+    /** Next game (after "Complete!"): new statements, avoiding the ones just played while the pool allows. */
+    nextGameClicked: {
+      reducer(state, action: PayloadAction<{ pool: Statement[]; seed: number }>) {
+        if (state.status !== 'finished') return;
+        const played = state.statements.map((s) => s.id);
+        const statements = drawStatements(action.payload.pool, seededRng(action.payload.seed), played);
+        if (statements.length > 0) begin(state, statements);
+      },
+      prepare: withSeed,
+    },
+  },
+  selectors: {
+    selectStatus: (state) => state.status,
+    selectStatement: (state) => state.statements[state.round] ?? null,
+    selectRound: (state) => state.round,
+    selectTotal: (state) => state.statements.length,
+    /** "Round 3 of 10". */
+    selectRoundLabel: (state) => roundLabel(state.round, state.statements.length),
+    selectScore: (state) => state.score,
+    selectChosen: (state) => state.chosen,
+    /** Null until the current statement is answered. */
+    selectLastAnswerCorrect: (state) => {
+      const statement = state.statements[state.round];
+      return state.chosen === null || !statement ? null : state.chosen === statement.fallacy_type_id;
+    },
+    selectIsComplete: (state) => isComplete(state.score, state.statements.length),
+    /** "Complete!" or "Over". */
+    selectEndTitle: (state) => endTitle(state.score, state.statements.length),
+    selectAnswers: (state) => state.answers,
+  },
+});
+
+declare module '@/app/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof fallacyGameSlice> {}
+}
+
+export const { startClicked, gameStarted, answerChosen, nextClicked, retryClicked, nextGameClicked } =
+  fallacyGameSlice.actions;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore, rootReducer } from '@/app/store';
+import { fixtureAd, fixtureOpEd } from './fixtures';
+import {
+  articleChosen,
+  articleClosed,
+  articleReset,
+  rhetoricAnalysisSlice,
+  segmentMarkedFound,
+  segmentSelected,
+  selectionCleared,
+} from './rhetoricAnalysisSlice';
+
+const injected = rhetoricAnalysisSlice.injectInto(rootReducer);
+const s = injected.selectors;
+
+function setup() {
+  const store = makeStore();
+  return { store, state: () => store.getState() };
+}
+
+describe('rhetoricAnalysis slice', () => {
+  it('starts on the article list; choosing an article opens it with nothing found', () => {
+    const { store, state } = setup();
+    expect(s.selectStatus(state())).toBe('choosing');
+    store.dispatch(articleChosen({ article: fixtureOpEd }));
+    expect(s.selectStatus(state())).toBe('reading');
+    expect(s.selectArticle(state())?.id).toBe(fixtureOpEd.id);
+    expect(s.selectFoundLabel(state())).toBe('Found 0 / 4 techniques');
+    expect(s.selectProgress(state())).toBe(0);
+  });
+
+  it('selecting a segment shows it; clearing hides it', () => {
+    const { store, state } = setup();
+    store.dispatch(articleChosen({ article: fixtureOpEd }));
+    store.dispatch(segmentSelected({ index: 2 }));
+    expect(s.selectSelectedIndex(state())).toBe(2);
+    expect(s.selectSelectedSegment(state())?.technique).toBe('Rhetorical Question');
+    store.dispatch(selectionCleared());
+    expect(s.selectSelectedSegment(state())).toBeNull();
+    store.dispatch(segmentSelected({ index: 9 }));
+    expect(s.selectSelectedIndex(state())).toBeNull();
+  });
+
+  it('marking grows the found set without duplicates, up to Found 4 / 4', () => {
+    const { store, state } = setup();
+    store.dispatch(articleChosen({ article: fixtureOpEd }));
+    store.dispatch(segmentMarkedFound({ index: 1 }));
+    store.dispatch(segmentMarkedFound({ index: 1 }));
+    expect(s.selectFound(state())).toEqual([1]);
+    expect(s.selectIsFound(state(), 1)).toBe(true);
+    expect(s.selectIsFound(state(), 0)).toBe(false);
+    expect(s.selectFoundLabel(state())).toBe('Found 1 / 4 techniques');
+    expect(s.selectProgress(state())).toBe(25);
+    expect(s.selectAllFound(state())).toBe(false);
+    for (const index of [0, 2, 3]) store.dispatch(segmentMarkedFound({ index }));
+    expect(s.selectFoundLabel(state())).toBe('Found 4 / 4 techniques');
+    expect(s.selectProgress(state())).toBe(100);
+    expect(s.selectAllFound(state())).toBe(true);
+  });
+
+  it('keeps what was found in each article when switching between them', () => {
+    const { store, state } = setup();
+    store.dispatch(articleChosen({ article: fixtureOpEd }));
+    store.dispatch(segmentMarkedFound({ index: 0 }));
+    store.dispatch(articleClosed());
+    expect(s.selectStatus(state())).toBe('choosing');
+    store.dispatch(articleChosen({ article: fixtureAd }));
+    expect(s.selectFoundLabel(state())).toBe('Found 0 / 2 techniques');
+    store.dispatch(articleChosen({ article: fixtureOpEd }));
+    expect(s.selectFoundLabel(state())).toBe('Found 1 / 4 techniques');
+  });
+
+  it('does not mark anything while no article is open', () => {
+    const { store, state } = setup();
+    store.dispatch(segmentMarkedFound({ index: 0 }));
+    expect(s.selectFoundByArticle(state())).toEqual({});
+  });
+
+  it('starting over clears the current article only', () => {
+    const { store, state } = setup();
+    store.dispatch(articleChosen({ article: fixtureAd }));
+    store.dispatch(segmentMarkedFound({ index: 0 }));
+    store.dispatch(articleChosen({ article: fixtureOpEd }));
+    store.dispatch(segmentMarkedFound({ index: 0 }));
+    store.dispatch(articleReset());
+    expect(s.selectFoundCount(state())).toBe(0);
+    expect(s.selectFoundByArticle(state())[fixtureAd.id]).toEqual([0]);
+  });
+});

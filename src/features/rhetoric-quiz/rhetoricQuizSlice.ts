@@ -1,0 +1,210 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { newSeed, seededRng } from '@/components/game/random';
+import type { QuizOption, QuizQuestion } from '@/content/games/types';
+import {
+  advanceLabel,
+  canGoToPreviousRound,
+  isLastRound,
+  percentScore,
+  rankFor,
+  roundProgress,
+  roundStatus,
+  shuffleRound,
+  type QuizStatus,
+  type QuizTransition,
+} from './logic';
+
+export interface RhetoricQuizState {
+  status: QuizStatus;
+  /** The move the transition overlay leads to; null when no overlay shows. */
+  pending: QuizTransition | null;
+  /** The exercise texts of this game, one per round. */
+  questions: QuizQuestion[];
+  /** 0-based index of the round (= question); the panel shows it plus one. */
+  round: number;
+  /** 0-based index of the highlighted segment within the round. */
+  segmentIndex: number;
+  /** The current round's options, shuffled once when the round begins, per segment. */
+  options: QuizOption[][];
+  /** Index (into the shown options) of the pick for the current segment; null while open. */
+  picked: number | null;
+  /** Right answers this game (replayed rounds count again). */
+  score: number;
+  /** Segments answered this game. */
+  attempted: number;
+  /** Right answers in the current run of the current round. */
+  roundScore: number;
+}
+
+export const initialRhetoricQuizState: RhetoricQuizState = {
+  status: 'start',
+  pending: null,
+  questions: [],
+  round: 0,
+  segmentIndex: 0,
+  options: [],
+  picked: null,
+  score: 0,
+  attempted: 0,
+  roundScore: 0,
+};
+
+/** Opens round `round` from its first segment with freshly shuffled options. */
+function loadRound(state: RhetoricQuizState, round: number, seed: number) {
+  const question = state.questions[round];
+  if (!question) return;
+  state.round = round;
+  state.segmentIndex = 0;
+  state.picked = null;
+  state.roundScore = 0;
+  state.options = shuffleRound(question, seededRng(seed));
+  state.status = 'playing';
+}
+
+/** Shows the overlay on the way to `target`. */
+function beginTransition(state: RhetoricQuizState, target: QuizTransition) {
+  state.status = 'transition';
+  state.pending = target;
+}
+
+export const rhetoricQuizSlice = createSlice({
+  name: 'rhetoricQuiz',
+  initialState: initialRhetoricQuizState,
+  reducers: {
+    /** Start on the title screen: the overlay shows, then round 1 begins. No questions, no game. */
+    startClicked(state, action: PayloadAction<{ questions: QuizQuestion[] }>) {
+      if (state.status !== 'start' || action.payload.questions.length === 0) return;
+      state.questions = action.payload.questions;
+      beginTransition(state, 'start');
+    },
+    /** The overlay has shown for TRANSITION_MS: make the pending move. The seed shuffles a new round's options. */
+    transitionFinished: {
+      reducer(state, action: PayloadAction<{ seed: number }>) {
+        if (state.status !== 'transition' || state.pending === null) return;
+        const { seed } = action.payload;
+        const target = state.pending;
+        state.pending = null;
+        switch (target) {
+          case 'start':
+            state.score = 0;
+            state.attempted = 0;
+            loadRound(state, 0, seed);
+            break;
+          case 'previousRound':
+            loadRound(state, state.round - 1, seed);
+            break;
+          case 'replayRound':
+            loadRound(state, state.round, seed);
+            break;
+          case 'nextRound':
+            loadRound(state, state.round + 1, seed);
+            break;
+          case 'end':
+            state.status = 'end';
+            break;
+        }
+      },
+      prepare: (payload: { seed?: number } = {}) => ({ payload: { seed: payload.seed ?? newSeed() } }),
+    },
+    /** The player picked option `index` (of the shown order): options lock, the answer is scored. */
+    optionPicked(state, action: PayloadAction<{ index: number }>) {
+      const option = state.options[state.segmentIndex]?.[action.payload.index];
+      if (state.status !== 'playing' || !option) return;
+      state.picked = action.payload.index;
+      state.attempted += 1;
+      if (option.correct) {
+        state.score += 1;
+        state.roundScore += 1;
+      }
+      state.status = 'answered';
+    },
+    /** Next in the feedback popup: the next segment, or the round-complete panel after the last. */
+    nextClicked(state) {
+      if (state.status !== 'answered') return;
+      const count = state.questions[state.round]?.segments.length ?? 0;
+      state.picked = null;
+      if (state.segmentIndex + 1 < count) {
+        state.segmentIndex += 1;
+        state.status = 'playing';
+      } else {
+        state.status = 'roundComplete';
+      }
+    },
+    /** Previous Round: back one round (ignored on the first, where the button is disabled). */
+    previousRoundClicked(state) {
+      if (state.status === 'roundComplete') beginTransition(state, 'previousRound');
+    },
+    /** Replay Round: the same round from its first segment, round score back to zero. */
+    replayRoundClicked(state) {
+      if (state.status === 'roundComplete') beginTransition(state, 'replayRound');
+    },
+    /** Next Round (every round but the last). */
+    nextRoundClicked(state) {
+      if (state.status === 'roundComplete' && !isLastRound(state.round, state.questions.length)) {
+        beginTransition(state, 'nextRound');
+      }
+    },
+    /** Finish Game (the last round's forward button). */
+    finishGameClicked(state) {
+      if (state.status === 'roundComplete' && isLastRound(state.round, state.questions.length)) beginTransition(state, 'end');
+    },
+    /** Grade Now: end the game at once, on whatever has been attempted so far. */
+    gradeNowClicked(state) {
+      if (state.status === 'roundComplete') beginTransition(state, 'end');
+    },
+    /** Play Again on the end screen: back to the title screen with every count at zero. */
+    playAgainClicked(state) {
+      if (state.status !== 'end') return;
+      Object.assign(state, { ...initialRhetoricQuizState, questions: state.questions } satisfies RhetoricQuizState);
+    },
+  },
+  selectors: {
+    selectStatus: (state) => state.status,
+    selectPending: (state) => state.pending,
+    /** The overlay is up (start or between rounds). */
+    selectIsTransitioning: (state) => state.status === 'transition',
+    selectQuestion: (state) => state.questions[state.round] ?? null,
+    /** 1-based, for "Round 2". */
+    selectRoundNumber: (state) => state.round + 1,
+    selectRoundCount: (state) => state.questions.length,
+    selectSegmentIndex: (state) => state.segmentIndex,
+    selectSegmentCount: (state) => state.questions[state.round]?.segments.length ?? 0,
+    selectSegment: (state) => state.questions[state.round]?.segments[state.segmentIndex] ?? null,
+    /** The current segment's three options, in shown (shuffled) order. */
+    selectOptions: (state) => state.options[state.segmentIndex] ?? [],
+    selectPicked: (state) => state.picked,
+    selectPickedOption: (state) =>
+      state.picked === null ? null : (state.options[state.segmentIndex]?.[state.picked] ?? null),
+    /** Options lock once one is picked. */
+    selectIsLocked: (state) => state.picked !== null,
+    selectScore: (state) => state.score,
+    selectAttempted: (state) => state.attempted,
+    selectRoundScore: (state) => state.roundScore,
+    selectRoundProgress: (state) =>
+      roundProgress(state.segmentIndex, state.picked !== null, state.questions[state.round]?.segments.length ?? 0),
+    selectRoundStatus: (state) => roundStatus(state.roundScore, state.questions[state.round]?.segments.length ?? 0),
+    selectCanGoBack: (state) => canGoToPreviousRound(state.round),
+    selectIsLastRound: (state) => isLastRound(state.round, state.questions.length),
+    /** "Next Round" or "Finish Game". */
+    selectAdvanceLabel: (state) => advanceLabel(state.round, state.questions.length),
+    selectPercent: (state) => percentScore(state.score, state.attempted),
+    selectRank: (state) => rankFor(percentScore(state.score, state.attempted)),
+  },
+});
+
+declare module '@/app/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof rhetoricQuizSlice> {}
+}
+
+export const {
+  startClicked,
+  transitionFinished,
+  optionPicked,
+  nextClicked,
+  previousRoundClicked,
+  replayRoundClicked,
+  nextRoundClicked,
+  finishGameClicked,
+  gradeNowClicked,
+  playAgainClicked,
+} = rhetoricQuizSlice.actions;

@@ -1,0 +1,13 @@
+// STUB: replaced by the issue that builds this page.
+import { useLocation } from 'react-router-dom';
+import { Seo } from '@/components/layout/Seo';
+
+export default function TranscribePage() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Seo meta={{ title: 'TranscribePage', description: 'Stub page.', path: pathname }} />
+      <h1>TranscribePage</h1>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box, Button, Container, Grid, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContentCard } from '@/components/content/ContentCard';
+import { PageHero } from '@/components/layout/PageHero';
+import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { DEFAULT_DESCRIPTION } from '@/config/site';
+import { homeCards, homeIntro } from '@/content/pages/home';
+
+/** Site-spec §2.3: the hero, two calls to action and three cards. */
+export default function HomePage() {
+  return (
+    <>
+      <Seo meta={{ title: 'Sophist: Ethos, Pathos, Logos', description: DEFAULT_DESCRIPTION, path: paths.home, type: 'website' }} />
+      <PageHero
+        eyebrow="Rhetoric, fallacies and critical thinking"
+        title="Ethos, Pathos, Logos"
+        tagline={homeIntro.tagline}
+        actions={
+          <>
+            <Button variant="contained" color="warning" size="large" component={RouterLink} to={paths.categories}>
+              Get Started
+            </Button>
+            <Button variant="outlined" color="inherit" size="large" component={RouterLink} to={paths.about}>
+              Learn More
+            </Button>
+          </>
+        }
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <Box sx={{ maxWidth: '65ch', mb: 5 }}>
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            {homeIntro.heading}
+          </Typography>
+          {homeIntro.paragraphs.map((p) => (
+            <Typography key={p} sx={{ mb: 2 }}>
+              {p}
+            </Typography>
+          ))}
+        </Box>
+        <Grid container spacing={3}>
+          {homeCards.map((card) => (
+            <Grid key={card.id} size={{ xs: 12, md: 4 }}>
+              <ContentCard {...card} />
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { createTheme } from '@mui/material/styles';
+import { board, chalk, fonts, ink, paper, signal, warm } from './tokens';
+import { durations, easings, reducedMotionQuery } from './motion';
+
+/**
+ * Sophist's one theme: a chalkboard in the dark scheme, chalk-on-paper in the light one,
+ * with a single warm accent. MUI emits every colour as a CSS variable, so switching
+ * schemes never re-renders and the prerendered HTML already carries both.
+ */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class', cssVarPrefix: 'sophist' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: board[700], light: board[600], dark: board[900], contrastText: chalk.white },
+        secondary: { main: warm.dark, contrastText: '#FFFFFF' },
+        warning: { main: warm.dark, contrastText: '#FFFFFF' },
+        success: { main: signal.correctDark, contrastText: '#FFFFFF' },
+        error: { main: signal.wrongDark, contrastText: '#FFFFFF' },
+        info: { main: signal.infoDark, contrastText: '#FFFFFF' },
+        background: { default: paper[50], paper: '#FFFFFF' },
+        text: { primary: ink[900], secondary: ink[700] },
+        divider: paper[200],
+        board: { main: board[900], light: board[800], dark: board[950], contrastText: chalk.white },
+        chalk: { main: chalk.white, muted: chalk.muted },
+        game: { correct: signal.correctDark, wrong: signal.wrongDark, info: signal.infoDark, onSignal: '#FFFFFF' },
+        timer: { normal: board[600], warning: signal.wrongDark },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: warm.light, light: '#FFC878', dark: warm.main, contrastText: board[950] },
+        secondary: { main: chalk.muted, contrastText: board[950] },
+        warning: { main: warm.light, contrastText: board[950] },
+        success: { main: signal.correctLight, contrastText: board[950] },
+        error: { main: signal.wrongLight, contrastText: board[950] },
+        info: { main: signal.infoLight, contrastText: board[950] },
+        background: { default: board[950], paper: board[900] },
+        text: { primary: chalk.white, secondary: chalk.muted },
+        divider: board[700],
+        board: { main: board[900], light: board[800], dark: board[950], contrastText: chalk.white },
+        chalk: { main: chalk.white, muted: chalk.muted },
+        game: { correct: signal.correctLight, wrong: signal.wrongLight, info: signal.infoLight, onSignal: board[950] },
+        timer: { normal: board[300], warning: signal.wrongLight },
+      },
+    },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: fonts.body,
+    h1: { fontFamily: fonts.chalk, fontSize: 'clamp(2.25rem, 5vw, 3.5rem)', lineHeight: 1.1, fontWeight: 400 },
+    h2: { fontFamily: fonts.chalk, fontSize: 'clamp(1.75rem, 3.5vw, 2.5rem)', lineHeight: 1.2, fontWeight: 400 },
+    h3: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3 },
+    h4: { fontSize: '1.25rem', fontWeight: 700 },
+    h5: { fontSize: '1.125rem', fontWeight: 700 },
+    h6: { fontSize: '1rem', fontWeight: 700 },
+    body1: { fontSize: '1.0625rem', lineHeight: 1.7 },
+    body2: { fontSize: '0.9375rem', lineHeight: 1.6 },
+    button: { textTransform: 'none', fontWeight: 600 },
+    chalk: { fontFamily: fonts.chalk, fontSize: '2rem', lineHeight: 1.3 },
+  },
+  transitions: {
+    duration: { shortest: durations.fast, shorter: durations.fast, short: durations.base, standard: durations.base },
+    easing: { easeInOut: easings.css },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollBehavior: 'smooth' },
+        [`@media ${reducedMotionQuery}`]: {
+          html: { scrollBehavior: 'auto' },
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+          },
+        },
+        ':focus-visible': { outline: '3px solid var(--sophist-palette-warning-main)', outlineOffset: 2 },
+        a: { color: 'inherit' },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },
+  },
+});

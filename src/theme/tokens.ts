@@ -1,0 +1,53 @@
+/**
+ * Raw colour scales. Nothing outside src/theme reads these: features use palette keys.
+ * Contrast pairs used by the theme were checked against WCAG AA (4.5:1 for text):
+ * chalk #F4F1E8 on board #16231D ≈ 14.5:1; chalkMuted #C9D1CB on board ≈ 10:1;
+ * ink #1B2420 on paper #FAF8F2 ≈ 15:1; warm #FFB347 on board ≈ 9.6:1; warmDark #8A4B00 on paper ≈ 6.4:1.
+ */
+export const board = {
+  950: '#0C1511',
+  900: '#16231D',
+  800: '#1E2F27',
+  700: '#284033',
+  600: '#33503F',
+  300: '#8FB3A0',
+};
+
+export const chalk = {
+  white: '#F4F1E8',
+  muted: '#C9D1CB',
+  dust: '#E8E4D8',
+};
+
+export const paper = {
+  50: '#FAF8F2',
+  100: '#F1EDE2',
+  200: '#E3DDCC',
+};
+
+export const ink = {
+  900: '#1B2420',
+  700: '#3A4741',
+  600: '#4F5C55',
+};
+
+/** One warm warning accent: chalk-box orange. */
+export const warm = {
+  light: '#FFB347',
+  main: '#E07A10',
+  dark: '#8A4B00',
+};
+
+export const signal = {
+  correctDark: '#1E7A3C',
+  correctLight: '#7EE2A0',
+  wrongDark: '#B3261E',
+  wrongLight: '#FF9C94',
+  infoDark: '#1F5FA8',
+  infoLight: '#9CC7FF',
+};
+
+export const fonts = {
+  body: '"Inter", "Segoe UI", system-ui, -apple-system, sans-serif',
+  chalk: '"Patrick Hand", "Comic Neue", "Segoe Print", cursive',
+};

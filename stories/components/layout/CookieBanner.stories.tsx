@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { CookieBanner } from '@/components/layout/CookieBanner';
+
+/** Asks once: Accept or Decline. The shell shows it until a consent value is stored. */
+const meta = {
+  title: 'Layout/CookieBanner',
+  component: CookieBanner,
+  parameters: { layout: 'fullscreen' },
+  args: { open: true, onAccept: fn(), onDecline: fn() },
+} satisfies Meta<typeof CookieBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Cookie consent' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Accept' }));
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(region).getByRole('button', { name: 'Decline' }));
+    await expect(args.onDecline).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,37 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp, type AppOptions } from '../../mock-api/app';
+
+export interface RunningApi {
+  url: string;
+  dbFile: string;
+  close: () => Promise<void>;
+}
+
+/** Starts the real backend on a free port over a temporary db built from the seed. */
+export async function startApi(options: Omit<AppOptions, 'dbFile'> = {}): Promise<RunningApi> {
+  const work = mkdtempSync(path.join(tmpdir(), 'sophist-api-'));
+  const seedDir = path.join(work, 'seed');
+  cpSync(path.resolve(import.meta.dirname, '../../mock-api/seed'), seedDir, { recursive: true });
+  const dbFile = path.join(work, 'db.json');
+  const { app } = createApp({ ...options, dbFile, seedDir });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dbFile,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          rmSync(work, { recursive: true, force: true });
+          resolve();
+        });
+      }),
+  };
+}

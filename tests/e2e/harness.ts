@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+
+/**
+ * Shared by every journey: the system Chromium (never a downloaded one), pages that record
+ * console problems, and an axe check that fails on any violation.
+ */
+export const baseUrl = () => inject('baseUrl');
+export const apiUrl = () => inject('apiUrl');
+export const url = (path: string) => `${baseUrl()}${path}`;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Console errors and warnings, and failed requests, seen so far. */
+  problems: string[];
+}
+
+/** A fresh context and page; `problems` collects console errors/warnings and 4xx/5xx responses. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    // A page served with a deliberate 404 status (the not-found page) logs its own load as an error.
+    if (msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()) return;
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400 && !res.request().isNavigationRequest()) problems.push(`${res.status()} ${res.url()}`);
+  });
+  return { page, problems };
+}
+
+/** Fails with the list of axe violations (WCAG 2.x A/AA and best practices). */
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Waits until React has taken over the prerendered page (hydrated or rendered). */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}

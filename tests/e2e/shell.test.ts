@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage, url, waitForApp } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
+  it('accepts cookies once, and the choice survives a reload', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(url('/'));
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ethos, Pathos, Logos' }).isVisible()).resolves.toBe(true);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.reload();
+    await waitForApp(page);
+    await page.waitForTimeout(300);
+    expect(await banner.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('navigates with the bar, and on a phone with the drawer', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(url('/'));
+    await waitForApp(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(url('/about'));
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(url('/'));
+    expect(await page.title()).toBe('Sophist: Ethos, Pathos, Logos');
+
+    const phone = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.page.goto(url('/'));
+    await waitForApp(phone.page);
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = phone.page.getByRole('navigation', { name: 'Mobile' });
+    await drawer.getByRole('link', { name: 'Games' }).click();
+    await phone.page.waitForURL(url('/games'));
+    await drawer.waitFor({ state: 'detached' });
+    expect([...problems, ...phone.problems]).toEqual([]);
+  });
+
+  it('shows the not-found page for an unknown URL, with status 404', async () => {
+    const { page, problems } = await openPage(browser);
+    const response = await page.goto(url('/no/such/page'));
+    expect(response?.status()).toBe(404);
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    expect(await page.getByText('/no/such/page').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  it('serves readable, prerendered content with JavaScript off', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(url('/'));
+    await page.getByRole('heading', { level: 1, name: 'Ethos, Pathos, Logos' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe('/categories');
+    expect(await page.getByRole('link', { name: /Beginner's Guide/ }).count()).toBeGreaterThan(0);
+    const head = await page.content();
+    expect(head).toContain('<link rel="canonical" href="https://sophist.example/"');
+    expect(head).toContain('property="og:title"');
+  });
+});

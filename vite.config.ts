@@ -1,0 +1,68 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { sophistPreview } from './scripts/previewPlugin.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const apiPort = Number(process.env.API_PORT ?? 3001);
+/** The site only knows /api: dev and preview servers forward it to the emulated backend. */
+const proxy = { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react(), sophistPreview(path.join(root, 'dist'))],
+  resolve: { alias: { '@': path.join(root, 'src') } },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
+  build: { sourcemap: false, target: 'es2022' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'stories',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
