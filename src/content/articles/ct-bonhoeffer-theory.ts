@@ -129,7 +129,7 @@ const article: Article = {
       items: [
         'Stop firing facts. If Bonhoeffer is right, they bounce, and each one makes the wall higher.',
         'Lower the pressure. Nobody reconsiders in front of their own side; talk one to one, away from an audience.',
-        'Ask instead of tell. \"What would you need to see to change your mind?\" invites their own judgement back into the room.',
+        'Ask instead of tell. "What would you need to see to change your mind?" invites their own judgement back into the room.',
         'Keep the relationship. Independence needs somewhere safe to land, and a friend who did not gloat is exactly that.',
         'Be patient. Inner liberation, in his account, follows outer change. Sometimes your job is only to still be there when it comes.',
       ],

@@ -33,7 +33,7 @@ const article: Article = {
     {
       type: 'list',
       items: [
-        'Reasonable: it runs on reasons you can say out loud and someone else can check. \"I just have a feeling\" is a report, not a reason.',
+        'Reasonable: it runs on reasons you can say out loud and someone else can check. "I just have a feeling" is a report, not a reason.',
         'Reflective: you look at your own thinking, not only at the world. Where did this belief come from? Would I accept this argument if it pointed the other way?',
         'Focused on deciding: it ends somewhere. Doubt that never lands on a conclusion is not rigour, it is a hobby.',
         'What to believe or do: it covers actions as well as opinions. Choosing a phone contract, a job offer or a candidate deserves the same care as deciding whether a claim is true.',
@@ -112,7 +112,7 @@ const article: Article = {
       type: 'p',
       text: "An argument is valid or not, and its premises true or not, whoever says it. Dismissing it because of who said it is the ad hominem fallacy. The honest exception: when you are relying on someone's testimony, their track record and their interests are relevant, because you are trusting them rather than checking the reasoning yourself. \"He's a known liar, so check his figures\" is fair. \"He's a known liar, so his maths is wrong\" is not.",
     },
-    { type: 'h3', text: '4. Ask \"compared to what?\"' },
+    { type: 'h3', text: '4. Ask "compared to what?"' },
     {
       type: 'p',
       text: "Numbers without a comparison are decoration. \"Incidents up 50%!\" might mean two became three. \"Nine out of ten dentists\" might mean ten dentists. A new policy that \"failed to eliminate\" a problem might still have halved it. Always ask for the baseline, the denominator and the alternative, and notice who decided not to show them to you.",
@@ -137,7 +137,7 @@ const article: Article = {
       type: 'p',
       text: "Take the argument you find convincing and swap the sides: same reasoning, same evidence, opposite conclusion. If you would tear that version apart, the original does not deserve your respect either. Apply your standards to claims you like as strictly as to claims you dislike. This is the habit people skip most, because it only ever costs you.",
     },
-    { type: 'h3', text: '9. Say \"I don\'t know\" out loud' },
+    { type: 'h3', text: "9. Say \"I don't know\" out loud" },
     {
       type: 'p',
       text: "It is three words, it is often the most accurate sentence available, and it is strangely hard to say at a dinner table. Practise. The person who can say it is believed more, not less, when they finally do claim to know something.",

@@ -38,7 +38,7 @@ export const ARTICLE_ONLY_TECHNIQUES = ['Appeal to Fear', 'Bandwagon', 'Testimon
 
 export type TechniqueName = QuizOptionName | (typeof ARTICLE_ONLY_TECHNIQUES)[number];
 
-export const techniqueGuide: Record<TechniqueName, TechniqueGuideEntry> = {
+const guide = {
   Hyperbole: {
     type: 'Figure of speech',
     description:
@@ -389,7 +389,10 @@ export const techniqueGuide: Record<TechniqueName, TechniqueGuideEntry> = {
       'Our dentist, Dr. Mole, says these are the only flossers she uses at home.',
     ],
   },
-};
+} satisfies Record<TechniqueName, TechniqueGuideEntry>;
+
+/** The guide, keyed by technique name. Every name the quiz or the articles use has an entry. */
+export const techniqueGuide: Record<string, TechniqueGuideEntry> = guide;
 
 const PLACEHOLDER: TechniqueGuideEntry = {
   type: 'Technique',
@@ -404,8 +407,7 @@ const PLACEHOLDER: TechniqueGuideEntry = {
 
 /** The guide entry for a technique name; a generic placeholder for names the guide does not know. */
 export function getGuideEntry(name: string): TechniqueGuideEntry {
-  if (Object.prototype.hasOwnProperty.call(techniqueGuide, name)) {
-    return techniqueGuide[name as TechniqueName];
-  }
+  const entry = Object.prototype.hasOwnProperty.call(techniqueGuide, name) ? techniqueGuide[name] : undefined;
+  if (entry) return entry;
   return { ...PLACEHOLDER, howToSpot: [...PLACEHOLDER.howToSpot], examples: [] };
 }

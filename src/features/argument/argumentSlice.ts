@@ -12,6 +12,7 @@ import {
   isHigherLevel,
   isSlotSelectable,
   isTimeLow,
+  levelTimeLimit,
   nextOpenSlot,
   normaliseSlots,
   personalisedTips,
@@ -75,7 +76,7 @@ export interface ArgumentGameState {
   rejection: string | null;
 }
 
-const levelTime = (level: Difficulty) => settingsFor(level).timeLimit;
+const levelTime = levelTimeLimit;
 
 export const initialArgumentState: ArgumentGameState = {
   status: 'idle',

@@ -11,7 +11,7 @@ import {
   defaultProgress,
   detectFallacies,
   drawHand,
-  effectiveTimeLimit,
+  levelTimeLimit,
   emptySlots,
   FALLACY_DETECTORS,
   FALLBACK_TAG,
@@ -321,13 +321,11 @@ describe('slots', () => {
 });
 
 describe('time', () => {
-  it('uses the level time limit, 300 s by default, doubled or off by setting', () => {
-    expect(effectiveTimeLimit('beginner')).toBe(300);
-    expect(effectiveTimeLimit('intermediate')).toBe(240);
-    expect(effectiveTimeLimit('advanced')).toBe(180);
-    expect(effectiveTimeLimit(undefined)).toBe(300);
-    expect(effectiveTimeLimit('advanced', 'doubled')).toBe(360);
-    expect(effectiveTimeLimit('beginner', 'off')).toBeNull();
+  it('uses the level time limit, 300 s by default', () => {
+    expect(levelTimeLimit('beginner')).toBe(300);
+    expect(levelTimeLimit('intermediate')).toBe(240);
+    expect(levelTimeLimit('advanced')).toBe(180);
+    expect(levelTimeLimit(undefined)).toBe(300);
   });
 
   it('counts whole seconds to the deadline, never below 0', () => {

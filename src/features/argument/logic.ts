@@ -37,26 +37,12 @@ import {
   type Difficulty,
   type Slot,
 } from './constants';
+import type { WordEntry, WordType } from '@/content/games/types';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes (spec §3)
 
-export type WordType = 'premise' | 'evidence' | 'connector' | 'conclusion';
-
-/** A word entry (spec §3). Structurally the same as the content's WordEntry. */
-export interface WordEntry {
-  id: string;
-  text: string;
-  category: Appeal;
-  type: WordType;
-  tooltip: string;
-  /** 1 to 1.5. */
-  weight: number;
-  difficulty: Difficulty;
-  tags: string[];
-  nextAllowed: WordType[];
-  structuralHint: string;
-}
+export type { WordEntry, WordType };
 
 /** The content's pools (spec §3). */
 export interface WordPools {
@@ -158,14 +144,9 @@ const round = (value: number, places: number) => {
 
 export const settingsFor = (level: Difficulty) => DIFFICULTY_SETTINGS[level] ?? DIFFICULTY_SETTINGS.beginner;
 
-/** The accessibility timer setting: normal, doubled, or off (no countdown). */
-export type TimerMode = 'normal' | 'doubled' | 'off';
-
-/** Seconds on the clock for a level (300 s when the level is unknown); null when the timer is off. */
-export function effectiveTimeLimit(level: Difficulty | undefined, mode: TimerMode = 'normal'): number | null {
-  const base = level && DIFFICULTY_SETTINGS[level] ? DIFFICULTY_SETTINGS[level].timeLimit : DEFAULT_TIME_LIMIT_SECONDS;
-  if (mode === 'off') return null;
-  return mode === 'doubled' ? base * 2 : base;
+/** Seconds on a full clock at a level: its timeLimit, or the default 300 s when the level is unknown. */
+export function levelTimeLimit(level: Difficulty | undefined): number {
+  return level && DIFFICULTY_SETTINGS[level] ? DIFFICULTY_SETTINGS[level].timeLimit : DEFAULT_TIME_LIMIT_SECONDS;
 }
 
 /** Whole seconds left before `deadline` (both epoch ms), never negative. */

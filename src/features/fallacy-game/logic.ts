@@ -85,13 +85,3 @@ export function endTitle(score: number, total: number): typeof COMPLETE_TITLE | 
 export function roundLabel(round: number, total: number): string {
   return `Round ${round + 1} of ${total}`;
 }
-
-/** How a grid button looks once the answer is in: the right one green, a wrong pick red. */
-export type ButtonState = 'idle' | 'correct' | 'wrong' | 'locked';
-
-export function buttonState(typeId: string, answerId: string, chosen: string | null): ButtonState {
-  if (chosen === null) return 'idle';
-  if (typeId === answerId) return 'correct';
-  if (typeId === chosen) return 'wrong';
-  return 'locked';
-}

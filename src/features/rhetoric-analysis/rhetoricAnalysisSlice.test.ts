@@ -75,6 +75,18 @@ describe('rhetoricAnalysis slice', () => {
     const { store, state } = setup();
     store.dispatch(segmentMarkedFound({ index: 0 }));
     expect(s.selectFoundByArticle(state())).toEqual({});
+    store.dispatch(articleChosen({ article: fixtureAd }));
+    store.dispatch(articleClosed());
+    store.dispatch(segmentMarkedFound({ index: 0 }));
+    expect(s.selectFoundByArticle(state())).toEqual({});
+  });
+
+  it('opening an article closes the segment that was open', () => {
+    const { store, state } = setup();
+    store.dispatch(articleChosen({ article: fixtureOpEd }));
+    store.dispatch(segmentSelected({ index: 1 }));
+    store.dispatch(articleChosen({ article: fixtureAd }));
+    expect(s.selectSelectedSegment(state())).toBeNull();
   });
 
   it('starting over clears the current article only', () => {

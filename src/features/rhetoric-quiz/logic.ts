@@ -34,7 +34,7 @@ export function shuffleRound(question: QuizQuestion, rng: Rng): QuizOption[][] {
 }
 
 /** A segment the quiz can ask: exactly three options, exactly one of them correct. */
-export function isPlayableSegment(segment: QuizSegment): boolean {
+export function isPlayableSegment(segment: { options: readonly QuizOption[] }): boolean {
   return segment.options.length === OPTIONS_PER_SEGMENT && segment.options.filter((o) => o.correct).length === 1;
 }
 

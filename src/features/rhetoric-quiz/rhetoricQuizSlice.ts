@@ -86,8 +86,6 @@ export const rhetoricQuizSlice = createSlice({
         state.pending = null;
         switch (target) {
           case 'start':
-            state.score = 0;
-            state.attempted = 0;
             loadRound(state, 0, seed);
             break;
           case 'previousRound':
@@ -132,7 +130,7 @@ export const rhetoricQuizSlice = createSlice({
     },
     /** Previous Round: back one round (ignored on the first, where the button is disabled). */
     previousRoundClicked(state) {
-      if (state.status === 'roundComplete') beginTransition(state, 'previousRound');
+      if (state.status === 'roundComplete' && canGoToPreviousRound(state.round)) beginTransition(state, 'previousRound');
     },
     /** Replay Round: the same round from its first segment, round score back to zero. */
     replayRoundClicked(state) {
