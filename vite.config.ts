@@ -11,7 +11,11 @@ import { sophistPreview } from './scripts/previewPlugin.mjs';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 3001);
 /** The site only knows /api: dev and preview servers forward it to the emulated backend. */
-const proxy = { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } };
+const proxy = {
+  '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+  // The emulated identity provider's sign-in page lives on the backend too.
+  '/oauth': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+};
 
 export default defineConfig({
   plugins: [react(), sophistPreview(path.join(root, 'dist'))],

@@ -5,7 +5,15 @@ import jsonServer from 'json-server';
 import type { ApiContext, RegisterRoutes } from './context';
 import { HttpError } from './context';
 import { DEFAULT_DB_FILE, loadDb, writeDb } from './db';
+import { registerAdmin } from './routes/admin';
+import { registerContact } from './routes/contact';
 import { registerHealth } from './routes/health';
+import { registerOAuth } from './routes/oauth';
+import { mountOAuthPages } from './routes/oauthPages';
+import type { MountRoutes } from './routes/pages';
+import { mountProviderEmulator } from './routes/providerEmulator';
+import { registerTranscripts } from './routes/transcripts';
+import { registerUploads } from './routes/uploads';
 
 export interface AppOptions {
   dbFile?: string;
@@ -19,7 +27,7 @@ export interface AppOptions {
 const PUBLIC_COLLECTIONS = new Set(['fallacies', 'statements']);
 
 /** Route modules, one per concern; later issues add theirs here. */
-const modules: RegisterRoutes[] = [registerHealth];
+const modules: RegisterRoutes[] = [registerHealth, registerAdmin, registerOAuth, registerUploads, registerTranscripts, registerContact];
 
 /**
  * The emulated backend: json-server 0.17 (Express underneath) with our own middleware for
@@ -59,7 +67,7 @@ export function createApp(options: AppOptions = {}) {
   const onError: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
     void _next;
     if (err instanceof HttpError) {
-      res.status(err.status).json({ error: err.message, ...(err.details ? { details: err.details } : {}) });
+      res.status(err.status).json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
       return;
     }
     const e = err as { type?: string; status?: number };
@@ -74,4 +82,4 @@ export function createApp(options: AppOptions = {}) {
 }
 
 /** Non-/api mounts (the emulated identity provider's pages, the speech-to-text emulator). */
-const extraMounts: ((app: ReturnType<typeof jsonServer.create>, ctx: ApiContext) => void)[] = [];
+const extraMounts: MountRoutes[] = [mountOAuthPages, mountProviderEmulator];

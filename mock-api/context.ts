@@ -20,7 +20,8 @@ export class HttpError extends Error {
   constructor(
     public status: number,
     message: string,
-    public details?: unknown,
+    /** Failing fields of a 400, sent as `fields`. */
+    public fields?: Record<string, string[]>,
   ) {
     super(message);
   }

@@ -20,7 +20,7 @@ export function sophistPreview(distDir) {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const url = new URL(req.url ?? '/', 'http://x');
         let pathname = decodeURIComponent(url.pathname);
-        if (pathname.startsWith('/api/') || pathname === '/api') return next();
+        if (/^\/(api|oauth)(\/|$)/.test(pathname)) return next(); // proxied to the backend
         if (path.extname(pathname) && pathname !== '/') return next(); // assets, robots.txt, sitemap.xml
         if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
         const file = pathname === '/' ? path.join(distDir, 'index.html') : path.join(distDir, `${pathname}.html`);

@@ -3,6 +3,7 @@
  * No React, no Redux, no clock, no randomness: `now` (ms) and an `rng` are arguments.
  */
 import type { FallacyType, Statement } from '@/services/schemas';
+import { mergeById } from '@/components/game/pool';
 import { randomIndex, sample, shuffle, type Rng } from '@/components/game/random';
 import type { TimerSetting } from '@/lib/timerSetting';
 
@@ -144,9 +145,7 @@ export function detectiveName(id: string, fallacies: readonly Pick<FallacyType, 
  * additions), one per id; the fetched copy wins so an edited wording shows.
  */
 export function buildPool(builtIn: readonly Statement[], fetched: readonly Statement[] = []): Statement[] {
-  const byId = new Map<string, Statement>();
-  for (const statement of [...builtIn, ...fetched]) byId.set(statement.id, statement);
-  return [...byId.values()];
+  return mergeById(builtIn, fetched);
 }
 
 /** The fallacy ids the pool's statements use, in first-seen order: the answer-card candidates. */

@@ -1,0 +1,4 @@
+import type { RegisterRoutes } from '../context';
+
+// STUB: the issue that builds this concern fills it in.
+export const registerContact: RegisterRoutes = () => {};

@@ -1,0 +1,158 @@
+import { Box, Typography } from '@mui/material';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { reducedMotionQuery } from '@/theme/motion';
+import { srOnly } from './answerState';
+import {
+  CHALKBOARD_HEIGHT,
+  CHALKBOARD_PADDING,
+  CHALKBOARD_WIDTH,
+  CHALK_FONT_START,
+  TYPING_MS_PER_CHAR,
+  chalkFontCss,
+  chalkFontSize,
+} from './chalkboardLayout';
+
+export interface ChalkboardProps {
+  /** What is written on the board. */
+  text: string;
+  /** Write it one character at a time (50 ms each). A click or any key shows it all at once. */
+  typing?: boolean;
+  /** Force the reduced-motion look (no typing) whatever the system says; for stories and tests. */
+  reducedMotion?: boolean;
+  /** Chalk size to start from (24–48 px); long text shrinks from there. */
+  fontSize?: number;
+  /** Called once the whole text is on the board (at once without typing). */
+  onTypingDone?: () => void;
+  /** Names the board for assistive technology, e.g. "Statement". */
+  label?: string;
+  /** Small chalk text above the main text, e.g. "Exhibit A". */
+  caption?: string;
+  /** Things drawn on the board beside the text (a character illustration). */
+  aside?: ReactNode;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
+}
+
+/**
+ * Types `text` out one character at a time while `enabled`. Starts with the whole text (so the
+ * prerendered HTML and a page without JavaScript show it), then rewinds before the first paint.
+ */
+function useTypewriter(text: string, enabled: boolean, onDone?: () => void) {
+  const [count, setCount] = useState(text.length);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  useLayoutEffect(() => {
+    if (!enabled || text.length === 0) {
+      setCount(text.length);
+      done.current?.();
+      return;
+    }
+    setCount(0);
+    let shown = 0;
+    const id = setInterval(() => {
+      shown += 1;
+      setCount(shown);
+      if (shown >= text.length) {
+        clearInterval(id);
+        done.current?.();
+      }
+    }, TYPING_MS_PER_CHAR);
+    return () => clearInterval(id);
+  }, [text, enabled]);
+  const typing = count < text.length;
+  const skip = useCallback(() => {
+    setCount((current) => {
+      if (current < text.length) queueMicrotask(() => done.current?.());
+      return text.length;
+    });
+  }, [text]);
+  return { count, typing, skip };
+}
+
+/**
+ * The chalkboard (games-spec §9): 600 × 350 px, scaled down to fit a narrow screen while the
+ * chalk stays legible (the board grows taller rather than the text going below 18 px). Chalk
+ * text starts at 32 px and shrinks to fit long statements. Screen readers always get the whole
+ * text at once; the typed-in copy is hidden from them.
+ */
+export function Chalkboard({
+  text,
+  typing = false,
+  reducedMotion,
+  fontSize = CHALK_FONT_START,
+  onTypingDone,
+  label = 'Chalkboard',
+  caption,
+  aside,
+}: ChalkboardProps) {
+  const [reduce, setReduce] = useState(reducedMotion ?? false);
+  useLayoutEffect(() => {
+    setReduce(reducedMotion ?? prefersReducedMotion());
+  }, [reducedMotion]);
+  const animate = typing && !reduce;
+  const { count, typing: isTyping, skip } = useTypewriter(text, animate, onTypingDone);
+
+  useEffect(() => {
+    if (!isTyping) return;
+    const onKey = () => skip();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isTyping, skip]);
+
+  const size = chalkFontSize(text, fontSize);
+  return (
+    <Box sx={{ containerType: 'inline-size', width: '100%', maxWidth: CHALKBOARD_WIDTH, mx: 'auto' }}>
+      <Box
+        component="section"
+        aria-label={label}
+        data-typing={isTyping || undefined}
+        onClick={isTyping ? skip : undefined}
+        sx={{
+          position: 'relative',
+          width: '100%',
+          aspectRatio: `${CHALKBOARD_WIDTH} / ${CHALKBOARD_HEIGHT}`,
+          boxSizing: 'border-box',
+          p: `min(${CHALKBOARD_PADDING}px, calc(100cqw * ${CHALKBOARD_PADDING} / ${CHALKBOARD_WIDTH}))`,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          bgcolor: 'board.main',
+          color: 'chalk.main',
+          borderRadius: 2,
+          border: '10px solid',
+          borderColor: 'board.dark',
+          boxShadow: 'inset 0 0 40px rgba(0,0,0,0.45), 0 6px 18px rgba(0,0,0,0.25)',
+          backgroundImage:
+            'radial-gradient(ellipse at 25% 20%, rgba(255,255,255,0.07), transparent 55%), radial-gradient(ellipse at 75% 85%, rgba(255,255,255,0.05), transparent 50%)',
+          cursor: isTyping ? 'pointer' : 'default',
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {caption && (
+            <Typography component="p" sx={{ typography: 'chalk', fontSize: chalkFontCss(20), color: 'chalk.muted', mb: 1 }}>
+              {caption}
+            </Typography>
+          )}
+          <Typography component="p" sx={srOnly}>
+            {text}
+          </Typography>
+          <Typography
+            component="p"
+            aria-hidden="true"
+            data-testid="chalk-text"
+            sx={{ typography: 'chalk', fontSize: chalkFontCss(size), lineHeight: 1.3, overflowWrap: 'anywhere', m: 0 }}
+          >
+            {text.slice(0, count)}
+            {/* The unwritten rest keeps its place, so the board does not reflow as it types. */}
+            {count < text.length && <span style={{ visibility: 'hidden' }}>{text.slice(count)}</span>}
+          </Typography>
+        </Box>
+        {aside}
+      </Box>
+    </Box>
+  );
+}

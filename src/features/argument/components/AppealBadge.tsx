@@ -1,0 +1,27 @@
+import { Box, Typography } from '@mui/material';
+import FavoriteIcon from '@mui/icons-material/FavoriteBorder';
+import FunctionsIcon from '@mui/icons-material/Functions';
+import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { APPEAL_LABELS, type Appeal } from '../constants';
+
+const icons = { ethos: VerifiedIcon, pathos: FavoriteIcon, logos: FunctionsIcon };
+
+/** Palette keys that tell the three appeals apart (always with the name beside them, never colour alone). */
+export const APPEAL_COLOURS: Readonly<Record<Appeal, string>> = {
+  ethos: 'info.main',
+  pathos: 'warning.main',
+  logos: 'success.main',
+};
+
+/** The appeal's icon and name, e.g. "Ethos". */
+export function AppealBadge({ appeal }: { appeal: Appeal }) {
+  const Icon = icons[appeal];
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Icon aria-hidden="true" sx={{ fontSize: 16 }} />
+      <Typography component="span" variant="caption" sx={{ fontWeight: 700, letterSpacing: 0.5, textTransform: 'uppercase' }}>
+        {APPEAL_LABELS[appeal]}
+      </Typography>
+    </Box>
+  );
+}

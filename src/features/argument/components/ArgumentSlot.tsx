@@ -1,0 +1,77 @@
+import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { SLOT_LABELS, type Slot } from '../constants';
+import type { WordEntry } from '../logic';
+import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
+
+export interface ArgumentSlotProps {
+  slot: Slot;
+  entry: WordEntry | null;
+  /** Can take an entry now (premise always; evidence after a premise; conclusion after evidence). */
+  selectable: boolean;
+  /** The first empty slot: where the next entry goes. */
+  isNext?: boolean;
+  /** A linking word shown before the slot ("because", "therefore"). */
+  connector?: string;
+  onRemove: (slot: Slot) => void;
+}
+
+/** One of the three slots: empty, waiting (next), locked, or filled with a remove control. */
+export function ArgumentSlot({ slot, entry, selectable, isNext = false, connector, onRemove }: ArgumentSlotProps) {
+  const label = SLOT_LABELS[slot];
+  const state = entry ? 'filled' : !selectable ? 'locked' : isNext ? 'next' : 'empty';
+  return (
+    <Paper
+      component="section"
+      aria-label={`${label} slot`}
+      data-state={state}
+      variant="outlined"
+      sx={{
+        p: 2,
+        minHeight: 140,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        borderStyle: entry ? 'solid' : 'dashed',
+        borderWidth: 2,
+        borderColor: entry ? APPEAL_COLOURS[entry.category] : isNext ? 'warning.main' : 'divider',
+        bgcolor: state === 'locked' ? 'action.hover' : 'background.paper',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 34 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {connector && (
+            <Typography component="span" variant="body2" sx={{ fontStyle: 'italic', color: 'text.secondary', mr: 1 }}>
+              {connector}
+            </Typography>
+          )}
+          {label}
+        </Typography>
+        {entry && (
+          <Tooltip title={`Remove ${label.toLowerCase()}`}>
+            <IconButton size="small" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onRemove(slot)}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+      {entry ? (
+        <>
+          <AppealBadge appeal={entry.category} />
+          <Typography variant="body1">{entry.text}</Typography>
+        </>
+      ) : state === 'locked' ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <LockIcon aria-hidden="true" sx={{ fontSize: 18 }} />
+          Locked until the {slot === 'evidence' ? 'premise' : 'evidence'} is in.
+        </Typography>
+      ) : (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {isNext ? `Empty. Pick a ${label.toLowerCase()} below.` : 'Empty.'}
+        </Typography>
+      )}
+    </Paper>
+  );
+}

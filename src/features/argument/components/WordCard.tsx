@@ -1,0 +1,79 @@
+import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
+import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
+import type { WordEntry } from '../logic';
+import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
+
+export interface WordCardProps {
+  entry: WordEntry;
+  /** Already in a slot. */
+  placed?: boolean;
+  /** The slot it fits is locked: the card can't be used yet. */
+  disabled?: boolean;
+  /** The current hint points at this card. */
+  hinted?: boolean;
+  /** Click, Enter or Space: place the entry in its slot. */
+  onPlace: (entry: WordEntry) => void;
+}
+
+/**
+ * One word entry: its text, its appeal, and its tooltip (on hover and on keyboard focus). It is a button: select it
+ * with Tab and press Enter (or click) to place it in its slot.
+ */
+export function WordCard({ entry, placed = false, disabled = false, hinted = false, onPlace }: WordCardProps) {
+  return (
+    <Tooltip title={entry.tooltip} describeChild arrow enterDelay={300}>
+      {/* The span keeps the tooltip working on a disabled button. */}
+      <Box component="span" sx={{ display: 'block', height: '100%' }}>
+        <ButtonBase
+          onClick={() => onPlace(entry)}
+          disabled={disabled}
+          aria-pressed={placed}
+          data-category={entry.category}
+          data-hinted={hinted || undefined}
+          sx={{
+            width: '100%',
+            height: '100%',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            justifyContent: 'flex-start',
+            gap: 0.75,
+            textAlign: 'left',
+            p: 1.5,
+            borderRadius: 1,
+            border: 1,
+            borderColor: hinted ? 'warning.main' : 'divider',
+            borderLeft: 6,
+            borderLeftColor: APPEAL_COLOURS[entry.category],
+            bgcolor: placed ? 'action.selected' : 'background.paper',
+            boxShadow: hinted ? 3 : 0,
+            transition: (t) => t.transitions.create(['background-color', 'box-shadow']),
+            '&:hover': { bgcolor: 'action.hover' },
+            '&.Mui-disabled': { opacity: 0.6 },
+            '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
+          }}
+        >
+          <Box sx={{ display: 'flex', width: '100%', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+            <AppealBadge appeal={entry.category} />
+            {hinted && (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+                <LightbulbIcon aria-hidden="true" sx={{ fontSize: 16 }} />
+                <Typography component="span" variant="caption" sx={{ fontWeight: 700 }}>
+                  Hint
+                </Typography>
+              </Box>
+            )}
+            {placed && (
+              <Typography component="span" variant="caption" sx={{ fontWeight: 700 }}>
+                In use
+              </Typography>
+            )}
+          </Box>
+          <Typography component="span" variant="body2">
+            {entry.text}
+          </Typography>
+        </ButtonBase>
+      </Box>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,85 @@
+import { Box, Stack, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { useId } from 'react';
+import { SLOTS, SLOT_LABELS, type Slot } from '../constants';
+import type { ArgumentSlots, Hand, Hint, WordEntry } from '../logic';
+import { WordCard } from './WordCard';
+
+export const POOL_HEADINGS: Readonly<Record<Slot, string>> = {
+  premise: 'Premises',
+  evidence: 'Evidence',
+  conclusion: 'Conclusions',
+};
+
+export interface WordPoolProps {
+  hand: Hand;
+  slots: ArgumentSlots;
+  selectable: Record<Slot, boolean>;
+  /** The first empty slot; its group is marked "next". */
+  nextSlot: Slot | null;
+  hint: Hint | null;
+  onPlace: (entry: WordEntry) => void;
+  /** Heading level of the group titles, to fit the page outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * The entries on offer, one group per slot. A group whose slot is locked says why and its cards are disabled;
+ * every move is a button press, so the board is playable with the keyboard alone.
+ */
+export function WordPool({ hand, slots, selectable, nextSlot, hint, onPlace, headingLevel = 'h3' }: WordPoolProps) {
+  const baseId = useId();
+  return (
+    <Stack spacing={3}>
+      {SLOTS.map((slot) => {
+        const headingId = `${baseId}-${slot}`;
+        const locked = !selectable[slot];
+        const before = SLOTS[SLOTS.indexOf(slot) - 1];
+        return (
+          <Box key={slot} role="group" aria-labelledby={headingId} data-slot={slot}>
+            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 1, flexWrap: 'wrap' }}>
+              <Typography id={headingId} component={headingLevel} variant="h6">
+                {POOL_HEADINGS[slot]}
+              </Typography>
+              {nextSlot === slot && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Next: pick one for the {SLOT_LABELS[slot].toLowerCase()}.
+                </Typography>
+              )}
+              {locked && before && (
+                <Typography variant="body2" sx={{ color: 'text.secondary', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  <LockIcon aria-hidden="true" sx={{ fontSize: 16 }} />
+                  Locked until you choose {before === 'premise' ? 'a premise' : 'evidence'}.
+                </Typography>
+              )}
+            </Box>
+            {hand[slot].length === 0 ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Nothing on offer. Even the Sophist is speechless.
+              </Typography>
+            ) : (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+                }}
+              >
+                {hand[slot].map((entry) => (
+                  <WordCard
+                    key={entry.id}
+                    entry={entry}
+                    disabled={locked}
+                    placed={slots[slot]?.id === entry.id}
+                    hinted={hint?.entryId === entry.id}
+                    onPlace={onPlace}
+                  />
+                ))}
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
