@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 
 /**
  * Browser storage that never crashes the page. Reads are validated with a zod schema:
@@ -6,6 +5,11 @@ import type { z } from 'zod';
  * console warning. Writes report success so callers can tell the user (storage full or blocked).
  */
 export type StorageKind = 'local' | 'session';
+
+/** Any zod schema (classic or zod/mini): only safeParse is needed. */
+export interface Validator<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
 
 function area(kind: StorageKind): Storage | null {
   try {
@@ -16,7 +20,7 @@ function area(kind: StorageKind): Storage | null {
   }
 }
 
-export function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T, kind: StorageKind = 'local'): T {
+export function readStored<T>(key: string, schema: Validator<T>, fallback: T, kind: StorageKind = 'local'): T {
   const store = area(kind);
   if (!store) return fallback;
   let raw: string | null;

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { reducedMotionQuery } from '@/theme/motion';
 import { srOnly } from './answerState';
 import {
@@ -31,46 +31,49 @@ export interface ChalkboardProps {
   aside?: ReactNode;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
+function subscribeMotion(onChange: () => void) {
+  const query = window.matchMedia?.(reducedMotionQuery);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
-/**
- * Types `text` out one character at a time while `enabled`. Starts with the whole text (so the
- * prerendered HTML and a page without JavaScript show it), then rewinds before the first paint.
- */
+/** The system's reduced-motion preference; false on the server and while hydrating. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeMotion,
+    () => window.matchMedia?.(reducedMotionQuery).matches ?? false,
+    () => false,
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and during hydration, true after: the prerendered HTML shows the whole text. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/** Types `text` out one character at a time while `enabled`; `skip` shows it all. */
 function useTypewriter(text: string, enabled: boolean, onDone?: () => void) {
-  const [count, setCount] = useState(text.length);
+  const [progress, setProgress] = useState({ text, shown: 0 });
+  const shown = !enabled ? text.length : progress.text === text ? progress.shown : 0;
+  const typing = shown < text.length;
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
   });
-  useLayoutEffect(() => {
-    if (!enabled || text.length === 0) {
-      setCount(text.length);
-      done.current?.();
-      return;
-    }
-    setCount(0);
-    let shown = 0;
+  useEffect(() => {
+    if (!typing) return;
     const id = setInterval(() => {
-      shown += 1;
-      setCount(shown);
-      if (shown >= text.length) {
-        clearInterval(id);
-        done.current?.();
-      }
+      setProgress((p) => ({ text, shown: Math.min(text.length, (p.text === text ? p.shown : 0) + 1) }));
     }, TYPING_MS_PER_CHAR);
     return () => clearInterval(id);
-  }, [text, enabled]);
-  const typing = count < text.length;
-  const skip = useCallback(() => {
-    setCount((current) => {
-      if (current < text.length) queueMicrotask(() => done.current?.());
-      return text.length;
-    });
-  }, [text]);
-  return { count, typing, skip };
+  }, [typing, text]);
+  useEffect(() => {
+    if (!typing) done.current?.();
+  }, [typing, text]);
+  const skip = useCallback(() => setProgress({ text, shown: text.length }), [text]);
+  return { count: shown, typing, skip };
 }
 
 /**
@@ -89,11 +92,9 @@ export function Chalkboard({
   caption,
   aside,
 }: ChalkboardProps) {
-  const [reduce, setReduce] = useState(reducedMotion ?? false);
-  useLayoutEffect(() => {
-    setReduce(reducedMotion ?? prefersReducedMotion());
-  }, [reducedMotion]);
-  const animate = typing && !reduce;
+  const systemReduce = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  const animate = typing && hydrated && !(reducedMotion ?? systemReduce);
   const { count, typing: isTyping, skip } = useTypewriter(text, animate, onTypingDone);
 
   useEffect(() => {

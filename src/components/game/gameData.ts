@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
+// The backend's own seed, bundled as is (no alias reaches mock-api/).
+// eslint-disable-next-line no-restricted-imports
 import fallacySeed from '../../../mock-api/seed/fallacies.json';
+// eslint-disable-next-line no-restricted-imports
 import statementSeed from '../../../mock-api/seed/statements.json';
 import { api } from '@/services/api';
 import { fallacyTypeSchema, statementSchema, type FallacyType, type Statement } from '@/services/schemas';

@@ -1,13 +1,51 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { useTimerSetting } from '@/lib/timerSetting';
+import { progressLoaded } from './argumentSlice';
+import { ENTRY_TITLE } from './constants';
+import { hasSavedGame, loadProgress } from './storage';
+import { EntryScreen } from './components/EntryScreen';
+import { argumentSelectors as A, useStartGame } from './useArgumentGame';
 
+const meta = {
+  title: `${ENTRY_TITLE} | Sophist`,
+  description:
+    'Build an argument from ethos, pathos and logos: premise, evidence, conclusion, against the clock. Learn which mixes persuade and which ones are fallacies in a nice coat.',
+  path: paths.argument,
+};
+
+/** /argument: the entry screen. What the browser remembers is read after hydration, so the HTML matches. */
 export default function ArgumentEntryPage() {
-  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const startGame = useStartGame();
+  const progress = useAppSelector(A.selectProgress);
+  const [timerSetting, setTimerSetting] = useTimerSetting();
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    dispatch(progressLoaded({ progress: loadProgress() }));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration on purpose
+    setSaved(hasSavedGame());
+  }, [dispatch]);
+
   return (
     <>
-      <Seo meta={{ title: 'ArgumentEntryPage', description: 'Stub page.', path: pathname }} />
-      <h1>ArgumentEntryPage</h1>
+      <Seo meta={meta} />
+      <EntryScreen
+        hasSavedGame={saved}
+        progress={progress}
+        timerSetting={timerSetting}
+        onTimerSetting={setTimerSetting}
+        onResume={() => navigate(paths.argumentResume)}
+        onStart={() => {
+          startGame();
+          navigate(paths.argumentGame);
+        }}
+      />
     </>
   );
 }

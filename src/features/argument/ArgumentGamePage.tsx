@@ -1,13 +1,167 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useToast } from '@/components/feedback/Toast';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { wordPools } from '@/content/games/wordPools';
+import { argumentSubmitted, entryPlaced, gameReset, hintRequested, slotCleared } from './argumentSlice';
+import { GAME_TITLE, NEW_GAME_TOAST, SAVE_FAILURE, SAVE_SUCCESS } from './constants';
+import { pickConnector } from './logic';
+import { clearSavedGame, countEvent, hasSavedGame, saveProgress } from './storage';
+import { AnalysisPanel } from './components/AnalysisPanel';
+import { ArgumentBoard } from './components/ArgumentBoard';
+import { NewGameDialog } from './components/NewGameDialog';
+import {
+  argumentSelectors as A,
+  useGameClockAndAutosave,
+  usePersistGame,
+  useStartGame,
+} from './useArgumentGame';
 
+const meta = {
+  title: 'Construct Your Argument | Sophist',
+  description:
+    'Build an argument from ethos, pathos and logos against the clock: premise, evidence, conclusion. Then read an analysis that is brutally honest about it.',
+  path: paths.argumentGame,
+};
+
+/** /argument-game: the board while playing, the analysis once submitted or timed out. */
 export default function ArgumentGamePage() {
-  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const startGame = useStartGame();
+  const persist = usePersistGame();
+  useGameClockAndAutosave(persist);
+
+  const status = useAppSelector(A.selectStatus);
+  const difficulty = useAppSelector(A.selectDifficulty);
+  const slots = useAppSelector(A.selectSlots);
+  const selectable = useAppSelector(A.selectSelectable);
+  const nextSlot = useAppSelector(A.selectNextOpenSlot);
+  const hand = useAppSelector(A.selectHand);
+  const hint = useAppSelector(A.selectHint);
+  const scores = useAppSelector(A.selectScores);
+  const timeLimit = useAppSelector(A.selectTimeLimit);
+  const timeRemaining = useAppSelector(A.selectTimeRemaining);
+  const hintsRemaining = useAppSelector(A.selectHintsRemaining);
+  const canSubmit = useAppSelector(A.selectCanSubmit);
+  const rejection = useAppSelector(A.selectRejection);
+  const announcement = useAppSelector(A.selectAnnouncement);
+  const result = useAppSelector(A.selectResult);
+  const endReason = useAppSelector(A.selectEndReason);
+  const warnings = useAppSelector(A.selectWarnings);
+  const tips = useAppSelector(A.selectTips);
+  const progress = useAppSelector(A.selectProgress);
+  const promotedTo = useAppSelector(A.selectPromotedTo);
+
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // A direct visit starts a game, unless a saved one is waiting: then the entry screen offers to resume it.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    if (status !== 'idle') return;
+    if (hasSavedGame()) navigate(paths.argument, { replace: true });
+    else startGame();
+  }, [status, navigate, startGame]);
+
+  // Submit or time-out: keep the progress, drop the saved game, and read the analysis first.
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'playing' && status === 'finished') {
+      clearSavedGame();
+      saveProgress(progress);
+      countEvent(endReason === 'timedOut' ? 'timeOuts' : 'argumentsSubmitted');
+      titleRef.current?.focus();
+    }
+    previous.current = status;
+  }, [status, progress, endReason]);
+
+  const connectors = useMemo(
+    () => ({
+      evidence: pickConnector(wordPools.connectors, 'evidence', difficulty)?.text,
+      conclusion: pickConnector(wordPools.connectors, 'conclusion', difficulty)?.text,
+    }),
+    [difficulty],
+  );
+
+  const save = () => {
+    const ok = persist();
+    if (ok) countEvent('saves');
+    toast.show(ok ? SAVE_SUCCESS : SAVE_FAILURE, ok ? 'success' : 'error');
+  };
+
+  const requestHint = () => {
+    if (hintsRemaining > 0 && nextSlot) countEvent('hintsUsed');
+    dispatch(hintRequested());
+  };
+
+  const startOver = () => {
+    setConfirmOpen(false);
+    dispatch(gameReset());
+    clearSavedGame();
+    toast.show(NEW_GAME_TOAST, 'info');
+    navigate(paths.argument);
+  };
+
+  const tryAgain = () => {
+    dispatch(gameReset());
+    navigate(paths.argument);
+  };
+
   return (
     <>
-      <Seo meta={{ title: 'ArgumentGamePage', description: 'Stub page.', path: pathname }} />
-      <h1>ArgumentGamePage</h1>
+      <Seo meta={meta} />
+      {status === 'finished' && result && endReason ? (
+        <AnalysisPanel
+          titleRef={titleRef}
+          result={result}
+          endReason={endReason}
+          slots={slots}
+          scores={scores}
+          warnings={warnings}
+          tips={tips}
+          promotedTo={promotedTo}
+          onTryAgain={tryAgain}
+        />
+      ) : status === 'playing' ? (
+        <ArgumentBoard
+          difficulty={difficulty}
+          slots={slots}
+          selectable={selectable}
+          nextSlot={nextSlot}
+          hand={hand}
+          hint={hint}
+          connectors={connectors}
+          scores={scores}
+          secondsLeft={timeLimit === null ? null : timeRemaining}
+          totalSeconds={timeLimit ?? timeRemaining}
+          hintsRemaining={hintsRemaining}
+          canSubmit={canSubmit}
+          rejection={rejection}
+          announcement={announcement}
+          onPlace={(entry) => dispatch(entryPlaced({ entry }))}
+          onRemove={(slot) => dispatch(slotCleared({ slot }))}
+          onHint={requestHint}
+          onSave={save}
+          onNewGame={() => setConfirmOpen(true)}
+          onSubmit={() => dispatch(argumentSubmitted({ now: Date.now() }))}
+        />
+      ) : (
+        <Stack spacing={3}>
+          <Typography variant="h1">{GAME_TITLE}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <CircularProgress size={24} aria-label="Setting up the board" />
+            <Typography>Setting up the board. Sharpening the chalk.</Typography>
+          </Box>
+        </Stack>
+      )}
+      <NewGameDialog open={confirmOpen} onConfirm={startOver} onCancel={() => setConfirmOpen(false)} />
     </>
   );
 }

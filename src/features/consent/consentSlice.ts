@@ -1,10 +1,11 @@
 import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, writeStored } from '@/lib/storage';
 
 /** Where the cookie-consent choice lives (site-spec §9 storage keys). */
 export const CONSENT_KEY = 'sophist.cookieConsent.v1';
 
+// zod/mini: this module is on every page, so it takes the tree-shakable build.
 const consentValue = z.enum(['accepted', 'declined']);
 export type ConsentValue = z.infer<typeof consentValue>;
 const storedConsent = z.object({ value: consentValue, at: z.string() });
@@ -46,7 +47,7 @@ export const { selectConsent, selectShowBanner } = consentSlice.selectors;
 
 /** Reads the stored choice; corrupt data counts as no choice (with a console warning). */
 export function loadConsent(): ConsentValue | null {
-  return readStored(CONSENT_KEY, storedConsent.nullable(), null)?.value ?? null;
+  return readStored(CONSENT_KEY, z.nullable(storedConsent), null)?.value ?? null;
 }
 
 /** Persists each choice as it is made. */

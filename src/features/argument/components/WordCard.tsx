@@ -1,6 +1,8 @@
 import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
+import { useId } from 'react';
 import type { WordEntry } from '../logic';
+import { visuallyHidden } from './visuallyHidden';
 import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
 
 export interface WordCardProps {
@@ -20,14 +22,16 @@ export interface WordCardProps {
  * with Tab and press Enter (or click) to place it in its slot.
  */
 export function WordCard({ entry, placed = false, disabled = false, hinted = false, onPlace }: WordCardProps) {
+  const tooltipId = useId();
   return (
     <Tooltip title={entry.tooltip} describeChild arrow enterDelay={300}>
       {/* The span keeps the tooltip working on a disabled button. */}
-      <Box component="span" sx={{ display: 'block', height: '100%' }}>
+      <Box component="span" sx={{ display: 'block', height: '100%', position: 'relative' }}>
         <ButtonBase
           onClick={() => onPlace(entry)}
           disabled={disabled}
           aria-pressed={placed}
+          aria-describedby={tooltipId}
           data-category={entry.category}
           data-hinted={hinted || undefined}
           sx={{
@@ -73,6 +77,9 @@ export function WordCard({ entry, placed = false, disabled = false, hinted = fal
             {entry.text}
           </Typography>
         </ButtonBase>
+        <Box component="span" id={tooltipId} sx={visuallyHidden}>
+          {entry.tooltip}
+        </Box>
       </Box>
     </Tooltip>
   );

@@ -1,0 +1,92 @@
+import { Box, Card, CardActionArea, CardContent, List, ListItem, Typography } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router-dom';
+import { durations, reducedMotionQuery } from '@/theme/motion';
+
+export interface AnimatedCornerCardProps {
+  title: string;
+  description: string;
+  to: string;
+  thumbnail?: string;
+  items?: string[];
+  /** Stops the animation (a pause control on the page sets it). Reduced motion always stops it. */
+  paused?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+const spin = keyframes`
+  from { transform: translate(-50%, -50%) rotate(0deg); }
+  to { transform: translate(-50%, -50%) rotate(360deg); }
+`;
+
+/**
+ * A Corner card with a light running round its border: 1.5 s, linear, forever (site-spec §9),
+ * and perfectly still under prefers-reduced-motion or when paused. The whole card is one link.
+ */
+export function AnimatedCornerCard({ title, description, to, thumbnail, items, paused = false, headingLevel = 'h2' }: AnimatedCornerCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      data-animated={paused ? 'paused' : 'running'}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        p: '3px',
+        border: 0,
+        overflow: 'hidden',
+        isolation: 'isolate',
+        bgcolor: 'divider',
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          zIndex: -1,
+          left: '50%',
+          top: '50%',
+          width: '200%',
+          aspectRatio: '1',
+          transform: 'translate(-50%, -50%)',
+          background: (t) =>
+            `conic-gradient(from 0deg, transparent 0deg 250deg, ${t.vars?.palette.warning.main ?? t.palette.warning.main} 320deg, transparent 360deg)`,
+          animation: `${spin} ${durations.cornerCard}ms linear infinite`,
+          animationPlayState: paused ? 'paused' : 'running',
+        },
+        transition: (t) => t.transitions.create(['transform', 'box-shadow']),
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: 6 },
+        [`@media ${reducedMotionQuery}`]: { '&::before': { animation: 'none' }, '&:hover': { transform: 'none' } },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        sx={{ height: '100%', display: 'flex', alignItems: 'flex-start', bgcolor: 'background.paper', borderRadius: '13px' }}
+      >
+        <CardContent sx={{ width: '100%', p: 3 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+            {thumbnail && (
+              <Box aria-hidden="true" sx={{ fontSize: 36, lineHeight: 1 }}>
+                {thumbnail}
+              </Box>
+            )}
+            <Typography component={headingLevel} variant="h4">
+              {title}
+            </Typography>
+          </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {description}
+          </Typography>
+          {items && items.length > 0 && (
+            <List dense sx={{ listStyle: 'disc', pl: 2.5, pt: 1 }}>
+              {items.map((item) => (
+                <ListItem key={item} sx={{ display: 'list-item', p: 0, '&::marker': { color: 'warning.main' } }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {item}
+                  </Typography>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

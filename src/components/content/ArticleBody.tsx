@@ -1,0 +1,124 @@
+import { Box, Typography } from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
+import type { Block } from '@/content/schema';
+import { headingIds } from './articleOutline';
+import { Checklist } from './Checklist';
+import { DefenseBox } from './DefenseBox';
+import { WorkedExample } from './WorkedExample';
+
+/** Turns the first mention of a phrase in the prose into something else (e.g. a button). */
+export interface InlineAction {
+  phrase: string;
+  render: (phrase: string) => ReactNode;
+}
+
+export interface ArticleBodyProps {
+  blocks: Block[];
+  inlineAction?: InlineAction;
+}
+
+/** Room under the sticky navigation bar when a heading is the target of an anchor link. */
+const ANCHOR_OFFSET = 96;
+
+function Paragraph({ text, inline }: { text: string; inline?: InlineAction }) {
+  const at = inline ? text.indexOf(inline.phrase) : -1;
+  if (!inline || at < 0) return <Typography sx={{ mb: 2.5 }}>{text}</Typography>;
+  return (
+    <Typography sx={{ mb: 2.5 }}>
+      {text.slice(0, at)}
+      {inline.render(inline.phrase)}
+      {text.slice(at + inline.phrase.length)}
+    </Typography>
+  );
+}
+
+function renderBlock(block: Block, id: string | undefined, inline: InlineAction | undefined): ReactNode {
+  switch (block.type) {
+    case 'h2':
+      return (
+        <Typography
+          variant="h2"
+          id={id}
+          sx={{ fontSize: 'clamp(1.75rem, 3vw, 2.25rem)', mt: 6, mb: 2, scrollMarginTop: ANCHOR_OFFSET }}
+        >
+          {block.text}
+        </Typography>
+      );
+    case 'h3':
+      return (
+        <Typography variant="h3" id={id} sx={{ fontSize: '1.3rem', mt: 4, mb: 1.5, scrollMarginTop: ANCHOR_OFFSET }}>
+          {block.text}
+        </Typography>
+      );
+    case 'p':
+      return <Paragraph text={block.text} inline={inline} />;
+    case 'list':
+      return (
+        <Box
+          component={block.ordered ? 'ol' : 'ul'}
+          sx={{ pl: 3.5, mt: 0, mb: 3, '& > li': { mb: 1, pl: 0.5 }, '& > li::marker': { color: 'warning.main', fontWeight: 700 } }}
+        >
+          {block.items.map((item) => (
+            <Typography component="li" key={item}>
+              {item}
+            </Typography>
+          ))}
+        </Box>
+      );
+    case 'quote':
+      return (
+        <Box component="figure" sx={{ mx: 0, my: 4, pl: 3, borderLeft: 4, borderColor: 'warning.main' }}>
+          <Typography
+            component="blockquote"
+            variant="chalk"
+            sx={{ m: 0, fontSize: 'clamp(1.4rem, 2.5vw, 1.75rem)', lineHeight: 1.35 }}
+          >
+            “{block.text}”
+          </Typography>
+          {block.attribution && (
+            <Typography component="figcaption" variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+              — {block.attribution}
+            </Typography>
+          )}
+        </Box>
+      );
+    case 'callout':
+      return (
+        <Box
+          role="note"
+          aria-label={block.title}
+          sx={{ my: 4, p: { xs: 2.5, sm: 3 }, borderRadius: 3, bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}
+        >
+          <Typography component="p" sx={{ fontWeight: 700, mb: 0.75 }}>
+            <Box component="span" aria-hidden sx={{ mr: 1 }}>
+              💡
+            </Box>
+            {block.title}
+          </Typography>
+          <Typography>{block.text}</Typography>
+        </Box>
+      );
+    case 'defense':
+      return <DefenseBox spot={block.spot} resist={block.resist} />;
+    case 'checklist':
+      return <Checklist title={block.title} items={block.items} />;
+    case 'worked':
+      return <WorkedExample claim={block.claim} steps={block.steps} verdict={block.verdict} />;
+  }
+}
+
+/**
+ * Renders an article's blocks: this switch is the whole vocabulary long-form content may use
+ * (src/content/schema.ts `Block`). Prose is capped at a readable measure by the caller.
+ */
+export function ArticleBody({ blocks, inlineAction }: ArticleBodyProps) {
+  const ids = headingIds(blocks);
+  const inlineAt = inlineAction ? blocks.findIndex((b) => b.type === 'p' && b.text.includes(inlineAction.phrase)) : -1;
+  return (
+    <div>
+      {blocks.map((block, i) => (
+        <Fragment key={i}>{renderBlock(block, ids.get(i), i === inlineAt ? inlineAction : undefined)}</Fragment>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, LinearProgress, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+
+export interface ChecklistProps {
+  title: string;
+  /** Questions to run on a claim or a news item, in order. */
+  items: string[];
+}
+
+function progressText(done: number, total: number): string {
+  if (done === 0) return `${total} questions. Tick each one once you have honestly answered it.`;
+  if (done === total) return 'All answered. Now, and only now, decide what you think.';
+  return `${done} of ${total} answered.`;
+}
+
+/**
+ * A checklist the reader can actually run: tick a question once it is answered. Nothing is
+ * stored: the point is the next news item, not a score.
+ */
+export function Checklist({ title, items }: ChecklistProps) {
+  const titleId = useId();
+  const [checked, setChecked] = useState<boolean[]>(() => items.map(() => false));
+  const done = checked.filter(Boolean).length;
+  return (
+    <Box
+      role="group"
+      aria-labelledby={titleId}
+      sx={{ my: 4, p: { xs: 2.5, sm: 3 }, borderRadius: 3, border: 2, borderColor: 'warning.main', bgcolor: 'background.paper' }}
+    >
+      <Typography id={titleId} component="p" variant="h5" sx={{ mb: 0.5 }}>
+        <Box component="span" aria-hidden sx={{ mr: 1 }}>
+          ✅
+        </Box>
+        {title}
+      </Typography>
+      <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary', mb: 1.5 }}>
+        {progressText(done, items.length)}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={(done / items.length) * 100}
+        color="warning"
+        aria-hidden
+        sx={{ height: 6, borderRadius: 3, mb: 2 }}
+      />
+      <FormGroup sx={{ gap: 0.5 }}>
+        {items.map((item, i) => (
+          <FormControlLabel
+            key={item}
+            sx={{ alignItems: 'flex-start', mx: 0, '& .MuiFormControlLabel-label': { pt: 1 } }}
+            control={
+              <Checkbox
+                color="warning"
+                checked={checked[i] ?? false}
+                onChange={(_, value) => setChecked((prev) => prev.map((c, j) => (j === i ? value : c)))}
+              />
+            }
+            label={
+              <Typography
+                sx={{
+                  textDecoration: checked[i] ? 'line-through' : 'none',
+                  textDecorationColor: 'currentColor',
+                  color: checked[i] ? 'text.secondary' : 'text.primary',
+                }}
+              >
+                {item}
+              </Typography>
+            }
+          />
+        ))}
+      </FormGroup>
+      {done > 0 && (
+        <Stack direction="row" sx={{ mt: 1.5 }}>
+          <Button size="small" color="inherit" onClick={() => setChecked(items.map(() => false))}>
+            Start over
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { Box } from '@mui/material';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** Events blocked inside protected content (site-spec §2.8). */
+export const BLOCKED_EVENTS = ['copy', 'cut', 'dragstart', 'selectstart', 'contextmenu'] as const;
+
+/**
+ * Blocks copying, cutting, dragging, selecting and the context menu on its children. A
+ * deterrent, not security: the text is in the page's HTML for anyone who really wants it.
+ */
+export function ProtectedContent({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const block = (event: Event) => event.preventDefault();
+    for (const type of BLOCKED_EVENTS) el.addEventListener(type, block);
+    return () => {
+      for (const type of BLOCKED_EVENTS) el.removeEventListener(type, block);
+    };
+  }, []);
+  return (
+    <Box ref={ref} data-protected="true" sx={{ userSelect: 'none', WebkitUserSelect: 'none', WebkitTouchCallout: 'none' }}>
+      {children}
+    </Box>
+  );
+}

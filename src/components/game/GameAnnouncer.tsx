@@ -1,0 +1,15 @@
+import { Box } from '@mui/material';
+import { srOnly } from './answerState';
+
+/**
+ * A polite live region for a game's spoken updates: a new statement, a result, the last ten
+ * seconds, a new round. Render it once, always (an empty region is what makes later text be
+ * announced), and change `message` to speak.
+ */
+export function GameAnnouncer({ message }: { message: string }) {
+  return (
+    <Box role="status" aria-live="polite" aria-atomic="true" sx={srOnly}>
+      {message}
+    </Box>
+  );
+}

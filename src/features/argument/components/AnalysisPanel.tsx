@@ -1,0 +1,176 @@
+import { Alert, Box, Button, Chip, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { useId, type Ref } from 'react';
+import { ANALYSIS_TITLE, APPEALS, APPEAL_LABELS, MAX_SCORE, SLOTS, SLOT_LABELS, TRY_AGAIN, type Difficulty } from '../constants';
+import type { AppealScores, ArgumentSlots, FallacyWarning, Tip, ValidationResult } from '../logic';
+import type { EndReason } from '../argumentSlice';
+import { AppealBadge } from './AppealBadge';
+
+export interface AnalysisPanelProps {
+  result: ValidationResult;
+  endReason: EndReason;
+  slots: ArgumentSlots;
+  scores: AppealScores;
+  warnings: FallacyWarning[];
+  tips: Tip[];
+  /** The level reached when this argument earned a promotion. */
+  promotedTo?: Difficulty | null;
+  onTryAgain: () => void;
+  /** The title, so the page can move focus to it when the analysis appears. */
+  titleRef?: Ref<HTMLHeadingElement>;
+}
+
+const PROMOTION_TEXT: Readonly<Record<Difficulty, string>> = {
+  beginner: '',
+  intermediate: 'You have been promoted to intermediate: less time, richer words, three hints. Try not to let it go to your head.',
+  advanced: 'You have been promoted to advanced: three minutes, the heaviest words, one hint. The Sophist is almost impressed.',
+};
+
+/**
+ * The 'Argument Analysis' screen after submit or time-out: score, validity, feedback, issues, what was built,
+ * keyword fallacy warnings and personalised tips. The title takes focus (ref) so the result is read first.
+ */
+export function AnalysisPanel({
+  result,
+  endReason,
+  slots,
+  scores,
+  warnings,
+  tips,
+  promotedTo = null,
+  onTryAgain,
+  titleRef,
+}: AnalysisPanelProps) {
+  const titleId = useId();
+  return (
+    <Stack spacing={3} component="section" aria-labelledby={titleId}>
+      <Box>
+        <Typography id={titleId} ref={titleRef} tabIndex={-1} variant="h1" sx={{ outline: 'none' }}>
+          {ANALYSIS_TITLE}
+        </Typography>
+        {endReason === 'timedOut' && (
+          <Typography variant="h6" component="p" sx={{ mt: 1, color: 'text.secondary', fontWeight: 400 }}>
+            Time&apos;s up. The clock, unlike your audience, never waits for the conclusion.
+          </Typography>
+        )}
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+          <Box>
+            <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+              Score
+            </Typography>
+            <Typography component="p" sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1 }}>
+              {result.score}
+              <Typography component="span" sx={{ fontSize: '1.25rem', color: 'text.secondary', fontWeight: 600 }}>
+                {' '}
+                / {MAX_SCORE}
+              </Typography>
+            </Typography>
+          </Box>
+          <Box sx={{ flex: 1 }}>
+            <Chip
+              label={result.isValid ? 'Valid argument' : 'Not valid yet'}
+              color={result.isValid ? 'success' : 'error'}
+              sx={{ mb: 1, fontWeight: 700 }}
+            />
+            <Typography variant="body1" sx={{ fontWeight: 600 }}>
+              {result.feedback}
+            </Typography>
+          </Box>
+        </Stack>
+        {result.fallacies.length > 0 && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Typography component="h2" variant="h6">
+              Issues
+            </Typography>
+            <List dense disablePadding>
+              {result.fallacies.map((issue) => (
+                <ListItem key={issue} disableGutters sx={{ display: 'list-item', listStyle: 'disc', ml: 3 }}>
+                  {issue}
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
+      </Paper>
+
+      {promotedTo && promotedTo !== 'beginner' && <Alert severity="success">{PROMOTION_TEXT[promotedTo]}</Alert>}
+
+      <Box>
+        <Typography component="h2" variant="h5" gutterBottom>
+          Your argument
+        </Typography>
+        <Stack spacing={1.5}>
+          {SLOTS.map((slot) => {
+            const entry = slots[slot];
+            return (
+              <Box key={slot} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' }, gap: 1 }}>
+                <Typography sx={{ fontWeight: 700 }}>{SLOT_LABELS[slot]}</Typography>
+                {entry ? (
+                  <Box>
+                    <AppealBadge appeal={entry.category} />
+                    <Typography>{entry.text}</Typography>
+                  </Box>
+                ) : (
+                  <Typography sx={{ color: 'text.secondary' }}>Empty</Typography>
+                )}
+              </Box>
+            );
+          })}
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+          Word scores (10 × weight): {APPEALS.map((a) => `${APPEAL_LABELS[a]} ${scores[a]}`).join(', ')}; total {scores.total}.
+        </Typography>
+      </Box>
+
+      <Box>
+        <Typography component="h2" variant="h5" gutterBottom>
+          Fallacy warnings
+        </Typography>
+        {warnings.length === 0 ? (
+          <Typography>No fallacy keywords spotted. Either you argued cleanly, or you were subtle about it.</Typography>
+        ) : (
+          <Stack spacing={1.5}>
+            {warnings.map((w) => (
+              <Alert key={w.id} severity="warning" variant="outlined">
+                <Typography sx={{ fontWeight: 700 }}>
+                  Possible {w.name}: &ldquo;{w.match}&rdquo; in the {SLOT_LABELS[w.slot].toLowerCase()}
+                </Typography>
+                <Typography variant="body2">{w.explanation}</Typography>
+              </Alert>
+            ))}
+          </Stack>
+        )}
+      </Box>
+
+      <Box>
+        <Typography component="h2" variant="h5" gutterBottom>
+          Tips for next time
+        </Typography>
+        {tips.length === 0 ? (
+          <Typography>Nothing to nag about yet. Give it a few more arguments.</Typography>
+        ) : (
+          <List disablePadding>
+            {tips.map((tip) => (
+              <ListItem
+                key={tip.kind === 'appeal' ? `appeal-${tip.category}` : `mistake-${tip.type}`}
+                disableGutters
+                sx={{ display: 'list-item', listStyle: 'disc', ml: 3 }}
+              >
+                {tip.text}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Box>
+
+      <Box>
+        <Button variant="contained" size="large" onClick={onTryAgain}>
+          {TRY_AGAIN}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
+import SaveIcon from '@mui/icons-material/SaveOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { TimerBar } from '@/components/game/TimerBar';
+import {
+  APPEALS,
+  APPEAL_LABELS,
+  GAME_TITLE,
+  NEW_GAME,
+  SAVE_PROGRESS,
+  SLOTS,
+  SUBMIT_ARGUMENT,
+  TIME_WARNING_SECONDS,
+  type Difficulty,
+  type Slot,
+} from '../constants';
+import type { AppealScores, ArgumentSlots, Hand, Hint, WordEntry } from '../logic';
+import type { Announcement } from '../argumentSlice';
+import { ArgumentSlot } from './ArgumentSlot';
+import { WordPool } from './WordPool';
+import { visuallyHidden } from './visuallyHidden';
+
+export interface ArgumentBoardProps {
+  difficulty: Difficulty;
+  slots: ArgumentSlots;
+  selectable: Record<Slot, boolean>;
+  nextSlot: Slot | null;
+  hand: Hand;
+  hint: Hint | null;
+  /** Linking words shown before the evidence and the conclusion. */
+  connectors?: Partial<Record<Slot, string>>;
+  scores: AppealScores;
+  /** Null when the timer setting is off. */
+  secondsLeft: number | null;
+  totalSeconds: number;
+  hintsRemaining: number;
+  canSubmit: boolean;
+  /** Why the last move was refused. */
+  rejection?: string | null;
+  /** Read out by screen readers (slot changes, the time warning). */
+  announcement?: Announcement | null;
+  onPlace: (entry: WordEntry) => void;
+  onRemove: (slot: Slot) => void;
+  onHint: () => void;
+  onSave: () => void;
+  onNewGame: () => void;
+  onSubmit: () => void;
+}
+
+const LEVEL_LABELS: Readonly<Record<Difficulty, string>> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+
+/** The 'Construct Your Argument' screen: clock, controls, the three slots and the word pool. */
+export function ArgumentBoard({
+  difficulty,
+  slots,
+  selectable,
+  nextSlot,
+  hand,
+  hint,
+  connectors = {},
+  scores,
+  secondsLeft,
+  totalSeconds,
+  hintsRemaining,
+  canSubmit,
+  rejection = null,
+  announcement = null,
+  onPlace,
+  onRemove,
+  onHint,
+  onSave,
+  onNewGame,
+  onSubmit,
+}: ArgumentBoardProps) {
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1">{GAME_TITLE}</Typography>
+        <Chip label={`${LEVEL_LABELS[difficulty]} level`} variant="outlined" />
+      </Box>
+
+      <TimerBar secondsLeft={secondsLeft} totalSeconds={totalSeconds} warnBelow={TIME_WARNING_SECONDS} />
+
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<SaveIcon />} onClick={onSave}>
+          {SAVE_PROGRESS}
+        </Button>
+        <Button variant="outlined" startIcon={<ReplayIcon />} onClick={onNewGame}>
+          {NEW_GAME}
+        </Button>
+        <Button variant="outlined" startIcon={<LightbulbIcon />} onClick={onHint} disabled={hintsRemaining <= 0 || nextSlot === null}>
+          {hintsRemaining > 0 ? `Hint (${hintsRemaining} left)` : 'No hints left'}
+        </Button>
+      </Stack>
+
+      <Box component="section" aria-labelledby="argument-slots-title">
+        <Typography id="argument-slots-title" component="h2" variant="h5" gutterBottom>
+          Your argument
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {SLOTS.map((slot) => (
+            <ArgumentSlot
+              key={slot}
+              slot={slot}
+              entry={slots[slot]}
+              selectable={selectable[slot]}
+              isNext={nextSlot === slot}
+              connector={connectors[slot]}
+              onRemove={onRemove}
+            />
+          ))}
+        </Box>
+        <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+          Word scores: {APPEALS.map((a) => `${APPEAL_LABELS[a]} ${scores[a]}`).join(', ')}; total {scores.total}.
+        </Typography>
+        {hint && (
+          <Alert severity="info" role="note" icon={<LightbulbIcon />} sx={{ mt: 2 }}>
+            Hint for the {hint.slot}: &ldquo;{hint.entryText}&rdquo;. {hint.structuralHint}
+          </Alert>
+        )}
+        {rejection && (
+          <Alert severity="warning" role="note" sx={{ mt: 2 }}>
+            {rejection}
+          </Alert>
+        )}
+        {canSubmit && (
+          <Button variant="contained" size="large" onClick={onSubmit} sx={{ mt: 2 }}>
+            {SUBMIT_ARGUMENT}
+          </Button>
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="argument-pool-title">
+        <Typography id="argument-pool-title" component="h2" variant="h5" gutterBottom>
+          Word pool
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+          Choose an entry (Tab to it, then Enter) to put it in its slot. Choosing a new premise clears the evidence and
+          conclusion; new evidence clears the conclusion.
+        </Typography>
+        <WordPool hand={hand} slots={slots} selectable={selectable} nextSlot={nextSlot} hint={hint} onPlace={onPlace} />
+      </Box>
+
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {announcement && <span key={announcement.id}>{announcement.text}</span>}
+      </Box>
+    </Stack>
+  );
+}

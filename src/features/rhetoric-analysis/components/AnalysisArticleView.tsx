@@ -1,0 +1,58 @@
+import { Box, Paper, Typography } from '@mui/material';
+import type { Ref } from 'react';
+import type { AnalysisArticle } from '@/content/games/types';
+import { articleParagraphs, articlePieces } from '../logic';
+import { SegmentButton } from './SegmentButton';
+
+export interface AnalysisArticleViewProps {
+  article: AnalysisArticle;
+  /** Indexes of the segments already found. */
+  found: readonly number[];
+  /** A highlighted segment was activated. */
+  onSelect: (index: number) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The article with every technique highlighted as a button; found ones are green with a tick. */
+export function AnalysisArticleView({ article, found, onSelect, headingRef }: AnalysisArticleViewProps) {
+  const paragraphs = articleParagraphs(articlePieces(article.fullText, article.segments));
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby="analysis-article-title" sx={{ p: { xs: 2.5, md: 4 } }}>
+      <Typography id="analysis-article-title" ref={headingRef} tabIndex={-1} variant="h2" sx={{ outline: 'none' }}>
+        {article.title}
+      </Typography>
+      {(article.source || article.date) && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {article.source}
+          {article.source && article.date && ' · '}
+          {article.date && <time dateTime={article.date}>{formatDate(article.date)}</time>}
+        </Typography>
+      )}
+      <Box sx={{ mt: 3, '& p': { fontSize: '1.125rem', lineHeight: 2, mb: 2, maxWidth: '72ch' } }}>
+        {paragraphs.map((paragraph, p) => (
+          <Typography key={p} component="p">
+            {paragraph.map((piece, i) =>
+              piece.kind === 'segment' ? (
+                <SegmentButton
+                  key={i}
+                  text={piece.text}
+                  found={found.includes(piece.index)}
+                  onActivate={() => onSelect(piece.index)}
+                />
+              ) : (
+                <span key={i}>{piece.text}</span>
+              ),
+            )}
+          </Typography>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import type { KeyboardEvent } from 'react';
+import { srOnly } from '@/components/game/answerState';
+
+export interface SegmentButtonProps {
+  text: string;
+  found: boolean;
+  onActivate: () => void;
+}
+
+/**
+ * A highlighted segment inside the article's running text. It is a button to assistive
+ * technology and the keyboard (Tab, Enter, Space), but an inline span to layout: a native
+ * <button> renders as an inline block and cannot wrap across lines with the paragraph.
+ * Found segments turn green and gain a tick; both states are spoken.
+ */
+export function SegmentButton({ text, found, onActivate }: SegmentButtonProps) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onActivate();
+    } else if (event.key === ' ') {
+      event.preventDefault(); // no page scroll; Space activates on release, like a native button
+    }
+  };
+  const onKeyUp = (event: KeyboardEvent) => {
+    if (event.key === ' ') {
+      event.preventDefault();
+      onActivate();
+    }
+  };
+  return (
+    <Box
+      component="span"
+      role="button"
+      tabIndex={0}
+      aria-haspopup="dialog"
+      data-found={found || undefined}
+      onClick={onActivate}
+      onKeyDown={onKeyDown}
+      onKeyUp={onKeyUp}
+      sx={(t) => ({
+        cursor: 'pointer',
+        borderRadius: 1,
+        px: 0.25,
+        boxDecorationBreak: 'clone',
+        WebkitBoxDecorationBreak: 'clone',
+        textDecoration: 'underline',
+        textDecorationThickness: 2,
+        textUnderlineOffset: 4,
+        textDecorationStyle: found ? 'solid' : 'dashed',
+        transition: t.transitions.create(['background-color', 'color']),
+        ...(found
+          ? { bgcolor: 'success.main', color: 'success.contrastText' }
+          : {
+              bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.16),
+              color: 'text.primary',
+              '&:hover': { bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.28) },
+            }),
+        '&:focus-visible': { outline: `3px solid ${(t.vars ?? t).palette.text.primary}`, outlineOffset: 2 },
+      })}
+    >
+      {found && <CheckIcon aria-hidden sx={{ fontSize: '1em', verticalAlign: '-0.125em', mr: 0.25 }} />}
+      {text}
+      <Box component="span" sx={srOnly}>
+        {found ? ' (found)' : ' (not found yet)'}
+      </Box>
+    </Box>
+  );
+}

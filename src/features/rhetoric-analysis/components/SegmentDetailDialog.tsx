@@ -1,0 +1,48 @@
+import { Box, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useState } from 'react';
+import { Modal } from '@/components/feedback/Modal';
+import type { AnalysisSegment } from '@/content/games/types';
+
+export interface SegmentDetailDialogProps {
+  /** The opened segment; null keeps the dialog closed. */
+  segment: AnalysisSegment | null;
+  found: boolean;
+  onMarkFound: () => void;
+  onClose: () => void;
+}
+
+/** A clicked segment: the technique it uses, why, and Mark as Found. */
+export function SegmentDetailDialog({ segment, found, onMarkFound, onClose }: SegmentDetailDialogProps) {
+  // Keep showing the last segment while the dialog fades out.
+  const [shown, setShown] = useState(segment);
+  if (segment && segment !== shown) setShown(segment);
+  return (
+    <Modal
+      open={segment !== null}
+      title={shown?.technique ?? ''}
+      onClose={onClose}
+      confirmLabel={found ? undefined : 'Mark as Found'}
+      onConfirm={onMarkFound}
+      cancelLabel={found ? 'Close' : undefined}
+    >
+      {shown && (
+        <>
+          <Box
+            component="blockquote"
+            sx={{ m: 0, mb: 2, pl: 2, borderLeft: 4, borderColor: found ? 'success.main' : 'warning.main', fontStyle: 'italic' }}
+          >
+            <Typography>"{shown.text}"</Typography>
+          </Box>
+          <Typography>{shown.explanation}</Typography>
+          {found && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, color: 'game.correct' }}>
+              <CheckCircleIcon aria-hidden />
+              <Typography sx={{ fontWeight: 700 }}>Already found.</Typography>
+            </Box>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Button, Paper, Typography } from '@mui/material';
+import type { Ref } from 'react';
+import type { Rank } from '../logic';
+
+export interface EndScreenProps {
+  /** Right answers in the whole game. */
+  score: number;
+  /** Segments answered in the whole game. */
+  attempted: number;
+  percent: number;
+  rank: Rank;
+  onPlayAgain: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** The final score, the percent and the rank it earns. */
+export function EndScreen({ score, attempted, percent, rank, onPlayAgain, headingRef }: EndScreenProps) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="end-heading" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+      <Typography id="end-heading" ref={headingRef} tabIndex={-1} variant="h2" sx={{ outline: 'none' }}>
+        Game Over
+      </Typography>
+      <Typography variant="h4" component="p" sx={{ mt: 2 }}>
+        Final Score: {score} / {attempted}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ color: 'text.secondary' }}>
+        {percent}%
+      </Typography>
+      <Box sx={{ mt: 4, mx: 'auto', maxWidth: 520, p: 3, borderRadius: 3, bgcolor: 'board.main', color: 'chalk.main' }}>
+        <Typography component="p" variant="overline" sx={{ color: 'chalk.muted', letterSpacing: 2 }}>
+          Your rank
+        </Typography>
+        <Typography component="p" variant="chalk" sx={{ fontSize: '2.75rem' }}>
+          {rank.title}
+        </Typography>
+        <Typography sx={{ mt: 1 }}>{rank.text}</Typography>
+      </Box>
+      <Button variant="contained" size="large" onClick={onPlayAgain} sx={{ mt: 4 }}>
+        Play Again
+      </Button>
+    </Paper>
+  );
+}

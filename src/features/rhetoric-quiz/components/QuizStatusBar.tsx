@@ -1,0 +1,37 @@
+import { Box, LinearProgress, Typography } from '@mui/material';
+
+export interface QuizStatusBarProps {
+  /** 1-based. */
+  round: number;
+  roundCount: number;
+  /** 1-based. */
+  segment: number;
+  segmentCount: number;
+  /** Progress through the round, 0 to 100. */
+  progress: number;
+  score: number;
+  attempted: number;
+}
+
+/** Where the player is and how it is going: round, segment, a progress bar and the score. */
+export function QuizStatusBar({ round, roundCount, segment, segmentCount, progress, score, attempted }: QuizStatusBarProps) {
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 0.75 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Round {round} of {roundCount} · Segment {segment} of {segmentCount}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
+          Score: {score} / {attempted}
+        </Typography>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={progress}
+        aria-label="Round progress"
+        aria-valuetext={`${progress}% of round ${round}`}
+        sx={{ height: 10, borderRadius: 5, bgcolor: 'action.hover' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { Backdrop, CircularProgress, Paper, Typography } from '@mui/material';
+
+export interface TransitionOverlayProps {
+  open: boolean;
+  /** Read out and shown beside the spinner. */
+  label?: string;
+}
+
+/** The 0.8 s loading overlay between phases and rounds (games-spec §9). */
+export function TransitionOverlay({ open, label = 'Loading…' }: TransitionOverlayProps) {
+  return (
+    <Backdrop open={open} sx={{ zIndex: (t) => t.zIndex.modal - 1 }}>
+      <Paper
+        elevation={8}
+        sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 3, py: 2, bgcolor: 'board.main', color: 'chalk.main' }}
+      >
+        <CircularProgress color="inherit" size={28} aria-label={label} />
+        <Typography role="status" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+      </Paper>
+    </Backdrop>
+  );
+}
