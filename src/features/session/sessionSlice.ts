@@ -1,5 +1,5 @@
 import { createListenerMiddleware, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 
 /**
@@ -10,14 +10,15 @@ import { readStored, removeStored, writeStored } from '@/lib/storage';
 export const USER_KEY = 'sophist.user.v1';
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
+// zod/mini: this module is on every page, so it takes the tree-shakable build.
 export const userSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   email: z.string(),
   username: z.string(),
   avatarUrl: z.string(),
   provider: z.literal('google'),
   createdAt: z.string(),
-  socialProfiles: z.array(z.string()).default([]),
+  socialProfiles: z._default(z.array(z.string()), []),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -64,7 +65,7 @@ export const { sessionLoaded, userSignedIn, userSignedOut, adminLoggedIn, adminL
 export const { selectUser, selectIsAuthenticated, selectAdminToken, selectSessionLoaded } = sessionSlice.selectors;
 
 export function loadSession(): { user: User | null; adminToken: string | null } {
-  const user = readStored(USER_KEY, userSchema.nullable(), null);
+  const user = readStored(USER_KEY, z.nullable(userSchema), null);
   let adminToken: string | null;
   try {
     const raw = window.localStorage.getItem(ADMIN_TOKEN_KEY);
