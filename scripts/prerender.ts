@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { injectManifest } from 'workbox-build';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -76,9 +77,21 @@ writeFileSync(
 writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nDisallow: /admin\nDisallow: /api/\nAllow: /\n\nSitemap: ${server.SITE_URL}/sitemap.xml\n`);
 writeFileSync(path.join(dist, '_routes.json'), JSON.stringify({ static: staticPaths, clientOnly: server.clientOnlyPatterns() }, null, 2));
 
+// The service worker precaches what was just written, so its manifest is built last.
+const sw = await injectManifest({
+  swSrc: path.join(root, 'dist-sw', 'sw.js'),
+  swDest: path.join(dist, 'sw.js'),
+  globDirectory: dist,
+  globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest}'],
+  globIgnores: ['sw.js', '404.html'],
+  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+});
+for (const warning of sw.warnings) console.warn(`service worker: ${warning}`);
+
 rmSync(path.join(root, 'dist-ssr'), { recursive: true, force: true });
+rmSync(path.join(root, 'dist-sw'), { recursive: true, force: true });
 if (problems.length) {
   console.error(`Prerender problems:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Prerendered ${staticPaths.length} pages (+ 404.html, app-shell.html, sitemap.xml, robots.txt).`);
+console.log(`Prerendered ${staticPaths.length} pages (+ 404.html, app-shell.html, sitemap.xml, robots.txt); the service worker precaches ${sw.count} files (${(sw.size / 1024 / 1024).toFixed(1)} MB).`);

@@ -22,7 +22,7 @@ function ensureChromium() {
 
 const steps = [
   ['lint', [bin('eslint'), '.', '--max-warnings=0']],
-  ['typecheck', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
+  ['typecheck', ['npm', 'run', 'typecheck']],
   ['unit and API contract tests', [bin('vitest'), 'run', '--project', 'unit', '--project', 'api']],
   ['production build', ['npm', 'run', 'build']],
   ['story tests (Chromium, axe)', [bin('vitest'), 'run', '--project', 'stories']],

@@ -33,3 +33,10 @@ async function start() {
 }
 
 void start();
+
+// Offline reading and play (src/sw.ts). Production builds only: dev has no precache manifest.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.info('Offline support unavailable:', error));
+  });
+}

@@ -23,7 +23,8 @@ export interface TrackedPage {
 
 /** A fresh context and page; `problems` collects console errors/warnings and 4xx/5xx responses. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // The service worker precaches the whole site; only the offline journey wants that.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

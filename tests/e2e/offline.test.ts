@@ -1,0 +1,37 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, url, waitForApp } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('offline, after one visit', () => {
+  it('reads a lesson and opens the Detective with the network gone', async () => {
+    const { page } = await openPage(browser, { serviceWorkers: 'allow' });
+    await page.goto(url('/'));
+    await waitForApp(page);
+    // The service worker precaches the whole site while installing; `ready` means it is active.
+    const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    expect(['activating', 'activated']).toContain(state);
+
+    await page.context().setOffline(true);
+    await page.goto(url('/fallacies/AdHominem'));
+    await page.getByRole('heading', { level: 1, name: /Ad Hominem/ }).waitFor();
+    await waitForApp(page);
+
+    // A page never visited before, reached by the in-app navigation and by a cold load.
+    await page.goto(url('/techniques/framing-effects'));
+    await page.getByRole('heading', { level: 1, name: /Framing Effects/ }).waitFor();
+
+    await page.goto(url('/logical-fallacy-game'));
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+});
