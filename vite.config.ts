@@ -49,6 +49,8 @@ export default defineConfig({
           name: 'stories',
           browser: {
             enabled: true,
+            // Any free port, so two story runs on one machine do not collide.
+            api: { port: 0 },
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],

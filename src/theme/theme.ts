@@ -84,6 +84,8 @@ export const theme = createTheme({
       styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // Tooltips stay inside the landmark of the element they describe (axe "region").
+    MuiTooltip: { defaultProps: { slotProps: { popper: { disablePortal: true } } } },
     MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },
   },
 });

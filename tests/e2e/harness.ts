@@ -30,6 +30,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('console', (msg) => {
     // A page served with a deliberate 404 status (the not-found page) logs its own load as an error.
     if (msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()) return;
+    // Our own choice above (serviceWorkers: 'block'), not a problem of the page.
+    if (msg.text().includes('Service Worker registration blocked by Playwright')) return;
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
