@@ -22,7 +22,8 @@ export default defineConfig({
   resolve: { alias: { '@': path.join(root, 'src') } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
-  build: { sourcemap: false, target: 'es2022' },
+  // The manifest tells the prerender which chunk each screen lives in, so pages preload it.
+  build: { sourcemap: false, target: 'es2022', manifest: true },
   test: {
     projects: [
       {

@@ -24,6 +24,7 @@ interface ServerEntry {
   listStaticPaths: () => Promise<string[]>;
   headHtml: (meta: NonNullable<Rendered['meta']>) => string;
   clientOnlyPatterns: () => string[];
+  screenSourceFor: (url: string) => string;
   SITE_URL: string;
 }
 
@@ -34,8 +35,36 @@ if (!template.includes('<!--app-->')) {
   process.exit(1);
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** Chunk files reachable by static imports from a manifest key. */
+function closure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  chunk.imports?.forEach((k) => closure(k, into));
+  return into;
+}
+/** What the entry script already loads. */
+const entryFiles = closure('index.html');
+
+/** Preload links for a screen's chunk and the chunks it imports statically (minus what the entry already loads). */
+function screenPreloads(url: string): string {
+  const source = server.screenSourceFor(url);
+  if (!manifest[source]) throw new Error(`No chunk for ${source} in the Vite manifest`);
+  return [...closure(source)]
+    .filter((f) => !entryFiles.has(f))
+    .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
+    .join('\n    ');
+}
+
 function page(r: Rendered, forPath: string | null): string {
-  const head = r.meta ? server.headHtml(r.meta) : '<title>Sophist</title>';
+  const head = (r.meta ? server.headHtml(r.meta) : '<title>Sophist</title>') + (forPath ? `\n    ${screenPreloads(forPath)}` : '');
   return template
     .replace('<!--scheme-script-->', r.schemeScript)
     .replace('<!--head-->', head)

@@ -28,7 +28,8 @@ function staticImports(file: string): string[] {
   return out;
 }
 
-export function routeWeight(distDir: string, urlPath: string): RouteWeight {
+export function routeWeight(dir: string, urlPath: string): RouteWeight {
+  const distDir = path.resolve(dir);
   const htmlFile = urlPath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, `${urlPath.slice(1)}.html`);
   const html = readFileSync(htmlFile);
   const text = html.toString('utf8');

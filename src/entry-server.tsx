@@ -3,10 +3,10 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
-import { listStaticPaths } from '@/app/routes';
+import { listStaticPaths, notFoundRoute, routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { HeadContext, type HeadCollector } from '@/components/layout/Seo';
 import type { PageMeta } from '@/content/schema';
@@ -61,3 +61,8 @@ export async function render(url: string): Promise<Rendered> {
 
 export { SITE_URL } from '@/config/site';
 export { clientOnlyPatterns } from '@/app/routes';
+
+/** The source file of the screen that serves a URL (for preloading its chunk). */
+export function screenSourceFor(url: string): string {
+  return (matchRoutes(routes, url)?.[0]?.route ?? notFoundRoute).page.source;
+}

@@ -8,7 +8,11 @@ import { paths } from '@/config/paths';
  */
 export type Access = 'public' | 'user' | 'admin';
 
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<unknown>;
+  /** Source file of the screen, e.g. 'src/pages/HomePage.tsx' (the prerender preloads its chunk). */
+  source: string;
+};
 
 export interface AppRoute {
   /** A react-router pattern. */
@@ -25,105 +29,113 @@ export interface AppRoute {
   fullBleed?: boolean;
 }
 
-function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return Object.assign(lazy(load), { preload: load });
+type ScreenModule = { default: ComponentType };
+/** Every screen module, loaded lazily. Keys look like '/src/pages/HomePage.tsx'. */
+const screens = import.meta.glob<ScreenModule>(['/src/pages/**/*Page.tsx', '/src/features/**/*Page.tsx']);
+
+/** A lazy screen from its path under src/, e.g. page('pages/HomePage'). Fails the build if the file is missing. */
+function page(name: string): LazyPage {
+  const key = `/src/${name}.tsx`;
+  const load = screens[key];
+  if (!load) throw new Error(`Route table: no screen at ${key}`);
+  return Object.assign(lazy(load), { preload: load, source: key.slice(1) });
 }
 
 const lessons = () => import('@/content/lessons');
 const articles = () => import('@/content/articles');
 
 export const routes: AppRoute[] = [
-  { path: paths.home, page: page(() => import('@/pages/HomePage')), fullBleed: true },
+  { path: paths.home, page: page('pages/HomePage'), fullBleed: true },
   // Lessons (issue 3)
-  { path: paths.about, page: page(() => import('@/pages/lessons/AboutPage')) },
-  { path: paths.categories, page: page(() => import('@/pages/lessons/CategoriesPage')), fullBleed: true },
+  { path: paths.about, page: page('pages/lessons/AboutPage') },
+  { path: paths.categories, page: page('pages/lessons/CategoriesPage'), fullBleed: true },
   {
     path: '/category/:categoryId',
-    page: page(() => import('@/pages/lessons/CategoryPage')),
+    page: page('pages/lessons/CategoryPage'),
     staticPaths: async () => (await lessons()).categoryPaths(),
     fullBleed: true,
   },
   {
     path: '/fallacies/:name',
-    page: page(() => import('@/pages/lessons/FallacyPage')),
+    page: page('pages/lessons/FallacyPage'),
     staticPaths: async () => (await lessons()).fallacyPaths(),
     fullBleed: true,
   },
   {
     path: '/fallacy/:name',
-    page: page(() => import('@/pages/lessons/FallacyPage')),
+    page: page('pages/lessons/FallacyPage'),
     staticPaths: async () => ['/fallacy/strawman'],
     fullBleed: true,
   },
   {
     path: '/techniques/:techniqueId',
-    page: page(() => import('@/pages/lessons/TechniquePage')),
+    page: page('pages/lessons/TechniquePage'),
     staticPaths: async () => (await lessons()).techniquePaths('/techniques'),
     fullBleed: true,
   },
   {
     path: '/technique/:techniqueId',
-    page: page(() => import('@/pages/lessons/TechniquePage')),
+    page: page('pages/lessons/TechniquePage'),
     staticPaths: async () => (await lessons()).techniquePaths('/technique'),
     fullBleed: true,
   },
-  { path: paths.beginnersGuide, page: page(() => import('@/pages/lessons/BeginnersGuidePage')) },
+  { path: paths.beginnersGuide, page: page('pages/lessons/BeginnersGuidePage') },
   {
     path: '/concept/:conceptId',
-    page: page(() => import('@/pages/lessons/ConceptPage')),
+    page: page('pages/lessons/ConceptPage'),
     staticPaths: async () => (await lessons()).conceptPaths(),
     fullBleed: true,
   },
   // Articles and remaining pages (issue 4)
-  { path: paths.darkArts, page: page(() => import('@/pages/articles/DarkArtsPage')), fullBleed: true },
+  { path: paths.darkArts, page: page('pages/articles/DarkArtsPage'), fullBleed: true },
   {
     path: '/darkarts/:slug',
-    page: page(() => import('@/pages/articles/ArticlePage')),
+    page: page('pages/articles/ArticlePage'),
     staticPaths: async () => (await articles()).articlePathsUnder('/darkarts/'),
     fullBleed: true,
   },
-  { path: paths.ct, page: page(() => import('@/pages/articles/CtPage')), fullBleed: true },
+  { path: paths.ct, page: page('pages/articles/CtPage'), fullBleed: true },
   {
     path: '/ct/:slug',
-    page: page(() => import('@/pages/articles/ArticlePage')),
+    page: page('pages/articles/ArticlePage'),
     staticPaths: async () => (await articles()).articlePathsUnder('/ct/'),
     fullBleed: true,
   },
-  { path: paths.corner, page: page(() => import('@/pages/articles/CornerPage')), fullBleed: true },
-  { path: paths.cornerFirstShot, page: page(() => import('@/pages/articles/ArticlePage')) },
-  { path: paths.cutTheCrap, page: page(() => import('@/pages/articles/ArticlePage')) },
-  { path: paths.cutTheCrap2, page: page(() => import('@/pages/articles/ArticlePage')) },
-  { path: paths.privacy, page: page(() => import('@/pages/articles/ArticlePage')) },
-  { path: paths.terms, page: page(() => import('@/pages/articles/ArticlePage')) },
-  { path: paths.shop, page: page(() => import('@/pages/articles/ShopPage')) },
-  { path: paths.examples, page: page(() => import('@/pages/articles/ExamplesPage')) },
-  { path: paths.community, page: page(() => import('@/pages/articles/CommunityPage')) },
-  { path: paths.testTheme, page: page(() => import('@/pages/articles/TestThemePage')) },
+  { path: paths.corner, page: page('pages/articles/CornerPage'), fullBleed: true },
+  { path: paths.cornerFirstShot, page: page('pages/articles/ArticlePage') },
+  { path: paths.cutTheCrap, page: page('pages/articles/ArticlePage') },
+  { path: paths.cutTheCrap2, page: page('pages/articles/ArticlePage') },
+  { path: paths.privacy, page: page('pages/articles/ArticlePage') },
+  { path: paths.terms, page: page('pages/articles/ArticlePage') },
+  { path: paths.shop, page: page('pages/articles/ShopPage') },
+  { path: paths.examples, page: page('pages/articles/ExamplesPage') },
+  { path: paths.community, page: page('pages/articles/CommunityPage') },
+  { path: paths.testTheme, page: page('pages/articles/TestThemePage') },
   // Games (issues 5, 6, 7)
-  { path: paths.games, page: page(() => import('@/features/games-hub/GamesHubPage')), fullBleed: true },
-  { path: paths.fallacyGame, page: page(() => import('@/features/fallacy-game/FallacyGamePage')) },
-  { path: paths.detective, page: page(() => import('@/features/detective/DetectivePage')) },
-  { path: paths.chalkboard, page: page(() => import('@/features/chalkboard/ChalkboardPage')) },
-  { path: paths.argument, page: page(() => import('@/features/argument/ArgumentEntryPage')) },
-  { path: paths.argumentResume, page: page(() => import('@/features/argument/ArgumentResumePage')), staticPaths: async () => [] },
-  { path: paths.argumentGame, page: page(() => import('@/features/argument/ArgumentGamePage')) },
-  { path: paths.rhetoricGame, page: page(() => import('@/features/rhetoric-quiz/RhetoricQuizPage')) },
-  { path: paths.rhetoricAnalysis, page: page(() => import('@/features/rhetoric-analysis/RhetoricAnalysisPage')) },
+  { path: paths.games, page: page('features/games-hub/GamesHubPage'), fullBleed: true },
+  { path: paths.fallacyGame, page: page('features/fallacy-game/FallacyGamePage') },
+  { path: paths.detective, page: page('features/detective/DetectivePage') },
+  { path: paths.chalkboard, page: page('features/chalkboard/ChalkboardPage') },
+  { path: paths.argument, page: page('features/argument/ArgumentEntryPage') },
+  { path: paths.argumentResume, page: page('features/argument/ArgumentResumePage'), staticPaths: async () => [] },
+  { path: paths.argumentGame, page: page('features/argument/ArgumentGamePage') },
+  { path: paths.rhetoricGame, page: page('features/rhetoric-quiz/RhetoricQuizPage') },
+  { path: paths.rhetoricAnalysis, page: page('features/rhetoric-analysis/RhetoricAnalysisPage') },
   // Tools (issue 9)
-  { path: paths.parse, page: page(() => import('@/features/parser/ParserPage')) },
-  { path: paths.transcribe, page: page(() => import('@/features/transcribe/TranscribePage')) },
-  { path: paths.contact, page: page(() => import('@/features/contact/ContactPage')) },
+  { path: paths.parse, page: page('features/parser/ParserPage') },
+  { path: paths.transcribe, page: page('features/transcribe/TranscribePage') },
+  { path: paths.contact, page: page('features/contact/ContactPage') },
   // Accounts and admin (issue 8)
-  { path: paths.adminLogin, page: page(() => import('@/features/admin/AdminLoginPage')), staticPaths: async () => [] },
-  { path: paths.admin, page: page(() => import('@/features/admin/AdminPage')), access: 'admin' },
-  { path: paths.authCallback, page: page(() => import('@/features/auth/AuthCallbackPage')), staticPaths: async () => [] },
-  { path: paths.profile, page: page(() => import('@/features/auth/ProfilePage')), staticPaths: async () => [] },
-  { path: paths.upload, page: page(() => import('@/features/auth/UploadPage')), access: 'user' },
-  { path: paths.dashboard, page: page(() => import('@/features/auth/DashboardPage')), access: 'user' },
+  { path: paths.adminLogin, page: page('features/admin/AdminLoginPage'), staticPaths: async () => [] },
+  { path: paths.admin, page: page('features/admin/AdminPage'), access: 'admin' },
+  { path: paths.authCallback, page: page('features/auth/AuthCallbackPage'), staticPaths: async () => [] },
+  { path: paths.profile, page: page('features/auth/ProfilePage'), staticPaths: async () => [] },
+  { path: paths.upload, page: page('features/auth/UploadPage'), access: 'user' },
+  { path: paths.dashboard, page: page('features/auth/DashboardPage'), access: 'user' },
 ];
 
 /** Shown for any path no route matches. */
-export const notFoundRoute: AppRoute = { path: '*', page: page(() => import('@/pages/NotFoundPage')) };
+export const notFoundRoute: AppRoute = { path: '*', page: page('pages/NotFoundPage') };
 
 /** Every public URL to prerender and list in the sitemap, in table order. */
 export async function listStaticPaths(): Promise<string[]> {
