@@ -19,7 +19,10 @@ export const registerAdmin: RegisterRoutes = (router, ctx) => {
   router.post('/auth', async (req, res, next) => {
     try {
       const ip = req.ip ?? 'unknown';
-      if (failures.blocked(ip)) throw new HttpError(429, 'Too many failed attempts; try again in a minute');
+      if (failures.blocked(ip)) {
+        res.set('Retry-After', '60');
+        throw new HttpError(429, 'Too many failed attempts; try again in a minute');
+      }
       const parsed = loginSchema.safeParse(req.body);
       const ok = parsed.success && safeEqual(parsed.data.username, auth.username) && safeEqual(parsed.data.password, auth.password);
       if (!ok) {

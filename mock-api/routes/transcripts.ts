@@ -1,4 +1,132 @@
-import type { RegisterRoutes } from '../context';
+import type { NextFunction, Request, Response } from 'express';
+import { AssemblyAI } from 'assemblyai';
+import { startTranscriptSchema, unlockRequestSchema, type Transcript } from '../../src/features/transcribe/schemas';
+import { safeEqual } from '../auth';
+import { HttpError, type ApiContext, type RegisterRoutes } from '../context';
+import { RateLimiter, validate } from '../validate';
+import { EMULATOR_API_KEY } from './providerEmulator';
 
-// STUB: the issue that builds this concern fills it in.
-export const registerTranscripts: RegisterRoutes = () => {};
+/** Local default, written in the README; mock-api/server.ts warns while it is in use. */
+export const DEFAULT_TRANSCRIBE_PASSWORD = 'letmein-transcribe';
+/** More wrong passwords than this a minute from one address gets 429. */
+export const MAX_WRONG_PASSWORDS_PER_MINUTE = 10;
+export const PASSWORD_HEADER = 'x-auth-password';
+const INVALID_PASSWORD = 'Invalid password';
+
+const limiters = new WeakMap<ApiContext, RateLimiter>();
+function wrongPasswords(ctx: ApiContext): RateLimiter {
+  let limiter = limiters.get(ctx);
+  if (!limiter) limiters.set(ctx, (limiter = new RateLimiter(MAX_WRONG_PASSWORDS_PER_MINUTE)));
+  return limiter;
+}
+
+export function transcribePassword(env: NodeJS.ProcessEnv): string {
+  return env.TRANSCRIBE_PASSWORD || DEFAULT_TRANSCRIBE_PASSWORD;
+}
+
+/** True when `candidate` is the password; a wrong one counts against the caller's address. */
+function passwordAccepted(ctx: ApiContext, req: Request, candidate: unknown): boolean {
+  const ip = req.ip ?? 'unknown';
+  if (wrongPasswords(ctx).blocked(ip)) throw new HttpError(429, 'Too many wrong passwords; try again in a minute');
+  const ok = typeof candidate === 'string' && candidate.length > 0 && safeEqual(candidate, transcribePassword(ctx.env));
+  if (!ok) wrongPasswords(ctx).hit(ip);
+  return ok;
+}
+
+/**
+ * Express middleware: the shared password in `X-Auth-Password` on every transcription call
+ * (the browser's lock is a convenience; this is the check). 401 `Invalid password` otherwise.
+ */
+export function requireTranscribePassword(ctx: ApiContext) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      if (!passwordAccepted(ctx, req, req.get(PASSWORD_HEADER))) return next(new HttpError(401, INVALID_PASSWORD));
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/**
+ * Where the speech-to-text provider is. With ASSEMBLYAI_API_KEY set it is the real service
+ * (ASSEMBLYAI_BASE_URL overrides its address); without, the emulator this backend mounts at
+ * /v2 on its own port.
+ */
+export function providerConfig(ctx: ApiContext, req: Request): { apiKey: string; baseUrl: string } {
+  const realKey = ctx.env.ASSEMBLYAI_API_KEY?.trim();
+  const baseUrl = ctx.env.ASSEMBLYAI_BASE_URL?.trim() || (realKey ? DEFAULT_PROVIDER_URL : `http://127.0.0.1:${req.socket.localPort}`);
+  return { apiKey: realKey || EMULATOR_API_KEY, baseUrl: baseUrl.replace(/\/+$/, '') };
+}
+const DEFAULT_PROVIDER_URL = 'https://api.assemblyai.com';
+
+/** The provider through its official SDK. */
+export function providerClient(ctx: ApiContext, req: Request): AssemblyAI {
+  return new AssemblyAI({ ...providerConfig(ctx, req), userAgent: false });
+}
+
+/** The fields the browser reads (site-spec §3), nothing else of the provider's answer. */
+function publicTranscript(t: { id: string; status: string; error?: string | null; utterances?: { start: number; end?: number; speaker?: string | null; text: string }[] | null }): Transcript {
+  return {
+    id: t.id,
+    status: t.status as Transcript['status'],
+    error: t.error ?? null,
+    utterances: t.utterances?.map((u) => ({ start: u.start, end: u.end, speaker: u.speaker ?? null, text: u.text })) ?? null,
+  };
+}
+
+/** The provider's own error text (the SDK gives "HTTP Error: {status} {text}" when there is none). */
+function providerError(err: unknown): HttpError {
+  const message = err instanceof Error && err.message ? err.message : 'The speech-to-text provider did not answer';
+  return new HttpError(502, message);
+}
+
+const TRANSCRIPT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The transcription lock and transcripts (site-spec §2.16, §7):
+ * - POST /api/transcribe/unlock `{ password }` → 204, or 401 `Invalid password`
+ * - POST /api/transcripts `{ audioUrl }` → the queued transcript `{ id, status }`
+ * - GET /api/transcripts/:id → `{ id, status, error, utterances }`
+ * Every call but unlock needs `X-Auth-Password`; provider failures are 502 with its error text.
+ */
+export const registerTranscripts: RegisterRoutes = (router, ctx) => {
+  const password = requireTranscribePassword(ctx);
+
+  router.post('/transcribe/unlock', (req, res) => {
+    const body = validate(unlockRequestSchema, req.body);
+    if (!passwordAccepted(ctx, req, body.password)) throw new HttpError(401, INVALID_PASSWORD);
+    res.status(204).end();
+  });
+
+  router.post('/transcripts', password, async (req, res, next) => {
+    try {
+      const { audioUrl } = validate(startTranscriptSchema, req.body);
+      let transcript;
+      try {
+        transcript = await providerClient(ctx, req).transcripts.submit({ audio_url: audioUrl, speaker_labels: true, word_boost: ['*'] });
+      } catch (err) {
+        throw providerError(err);
+      }
+      res.status(201).json(publicTranscript(transcript));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.get('/transcripts/:id', password, async (req, res, next) => {
+    try {
+      const id = String(req.params.id);
+      if (!TRANSCRIPT_ID.test(id)) throw new HttpError(400, 'Invalid transcript id');
+      let transcript;
+      try {
+        transcript = await providerClient(ctx, req).transcripts.get(id);
+      } catch (err) {
+        throw providerError(err);
+      }
+      res.set('Cache-Control', 'no-store').json(publicTranscript(transcript));
+    } catch (err) {
+      next(err);
+    }
+  });
+};

@@ -4,6 +4,7 @@ import type { Block } from '@/content/schema';
 import { headingIds } from './articleOutline';
 import { Checklist } from './Checklist';
 import { DefenseBox } from './DefenseBox';
+import { QuoteBlock } from './QuoteBlock';
 import { WorkedExample } from './WorkedExample';
 
 /** Turns the first mention of a phrase in the prose into something else (e.g. a button). */
@@ -66,22 +67,8 @@ function renderBlock(block: Block, id: string | undefined, inline: InlineAction 
         </Box>
       );
     case 'quote':
-      return (
-        <Box component="figure" sx={{ mx: 0, my: 4, pl: 3, borderLeft: 4, borderColor: 'warning.main' }}>
-          <Typography
-            component="blockquote"
-            variant="chalk"
-            sx={{ m: 0, fontSize: 'clamp(1.4rem, 2.5vw, 1.75rem)', lineHeight: 1.35 }}
-          >
-            “{block.text}”
-          </Typography>
-          {block.attribution && (
-            <Typography component="figcaption" variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-              — {block.attribution}
-            </Typography>
-          )}
-        </Box>
-      );
+      // The lessons' pull quote; an unattributed quote is simply the Sophist talking.
+      return <QuoteBlock text={block.text} attribution={block.attribution ?? 'The Sophist'} />;
     case 'callout':
       return (
         <Box

@@ -70,7 +70,7 @@ function OnThisPage({ outline }: { outline: OutlineEntry[] }) {
       <Typography component="p" variant="overline" sx={{ color: 'text.secondary', letterSpacing: 1.5, lineHeight: 1.5, mb: 1 }}>
         On this page
       </Typography>
-      <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.75 }, '& li::marker': { color: 'text.secondary' } }}>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', '& li': { mb: 0.75 } }}>
         {outline.map((entry) => (
           <Typography component="li" variant="body2" key={entry.id}>
             <Link href={`#${entry.id}`} color="inherit">

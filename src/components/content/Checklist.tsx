@@ -47,7 +47,7 @@ export function Checklist({ title, items }: ChecklistProps) {
         {items.map((item, i) => (
           <FormControlLabel
             key={item}
-            sx={{ alignItems: 'flex-start', mx: 0, '& .MuiFormControlLabel-label': { pt: 1 } }}
+            sx={{ alignItems: 'flex-start', mx: 0 }}
             control={
               <Checkbox
                 color="warning"
@@ -58,6 +58,8 @@ export function Checklist({ title, items }: ChecklistProps) {
             label={
               <Typography
                 sx={{
+                  // Centres the first line on the 42px checkbox.
+                  pt: '6.5px',
                   textDecoration: checked[i] ? 'line-through' : 'none',
                   textDecorationColor: 'currentColor',
                   color: checked[i] ? 'text.secondary' : 'text.primary',

@@ -35,10 +35,10 @@ export function GradientBanner({ children, paused = false, minHeight = 320 }: Gr
         backgroundImage: (t) => {
           const p = t.vars?.palette ?? t.palette;
           const warmBoard = `color-mix(in srgb, ${p.board.main} 62%, ${p.warning.main})`;
-          return `linear-gradient(120deg, ${p.board.dark}, ${p.board.light}, ${warmBoard}, ${p.board.main}, ${p.board.dark})`;
+          return `linear-gradient(120deg, ${p.board.dark}, ${warmBoard}, ${p.board.light}, ${warmBoard}, ${p.board.dark})`;
         },
         backgroundColor: 'board.main',
-        backgroundSize: '300% 300%',
+        backgroundSize: '250% 250%',
         animation: `${drift} ${durations.gradient}ms ease-in-out infinite`,
         animationPlayState: paused ? 'paused' : 'running',
         [`@media ${reducedMotionQuery}`]: { animation: 'none' },

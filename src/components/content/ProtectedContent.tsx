@@ -15,12 +15,15 @@ export function ProtectedContent({ children }: { children: ReactNode }) {
     if (!el) return;
     const block = (event: Event) => event.preventDefault();
     for (const type of BLOCKED_EVENTS) el.addEventListener(type, block);
+    // Says the guard is live (the prerendered HTML carries the CSS but not yet the listeners).
+    el.dataset.protected = 'on';
     return () => {
       for (const type of BLOCKED_EVENTS) el.removeEventListener(type, block);
+      delete el.dataset.protected;
     };
   }, []);
   return (
-    <Box ref={ref} data-protected="true" sx={{ userSelect: 'none', WebkitUserSelect: 'none', WebkitTouchCallout: 'none' }}>
+    <Box ref={ref} sx={{ userSelect: 'none', WebkitUserSelect: 'none', WebkitTouchCallout: 'none' }}>
       {children}
     </Box>
   );

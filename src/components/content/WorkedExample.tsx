@@ -24,18 +24,18 @@ export function WorkedExample({ claim, steps, verdict }: WorkedExampleProps) {
           {claim}
         </Typography>
       </Box>
-      <Box component="ol" sx={{ m: 0, px: { xs: 2.5, sm: 3 }, py: 2, listStyle: 'none', counterReset: 'step' }}>
+      <Box component="ol" sx={{ m: 0, px: { xs: 2, sm: 3 }, py: 2, listStyle: 'none', counterReset: 'step' }}>
         {steps.map((step, i) => (
           <Box
             component="li"
             key={`${i}-${step.label}`}
-            sx={{ display: 'grid', gridTemplateColumns: '2rem 1fr', columnGap: 1.5, py: 1.25, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1.75rem 1fr', sm: '2rem 1fr' }, columnGap: { xs: 1.25, sm: 1.5 }, py: 1.25, '& + &': { borderTop: 1, borderColor: 'divider' } }}
           >
             <Box
               aria-hidden
               sx={{
-                width: '2rem',
-                height: '2rem',
+                width: { xs: '1.75rem', sm: '2rem' },
+                height: { xs: '1.75rem', sm: '2rem' },
                 mt: 0.25,
                 borderRadius: '50%',
                 display: 'grid',

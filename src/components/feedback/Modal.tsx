@@ -40,7 +40,10 @@ export function Modal({
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent>{children}</DialogContent>
+      {/* Focusable so keyboard users can scroll long content (axe: scrollable-region-focusable). */}
+      <DialogContent tabIndex={0} aria-label={`${title} content`} role="group">
+        {children}
+      </DialogContent>
       {(confirmLabel || cancelLabel) && (
         <DialogActions sx={{ px: 3, pb: 2 }}>
           {cancelLabel && (

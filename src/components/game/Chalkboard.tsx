@@ -3,14 +3,19 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Re
 import { reducedMotionQuery } from '@/theme/motion';
 import { srOnly } from './answerState';
 import {
+  CHALKBOARD_FRAME,
   CHALKBOARD_HEIGHT,
   CHALKBOARD_PADDING,
   CHALKBOARD_WIDTH,
   CHALK_FONT_START,
   TYPING_MS_PER_CHAR,
   chalkFontCss,
+  WRITING_AREA,
   chalkFontSize,
 } from './chalkboardLayout';
+
+/** The caption line: 20 px chalk at 1.3 line height, plus its margin. */
+const CAPTION_HEIGHT = 34;
 
 export interface ChalkboardProps {
   /** What is written on the board. */
@@ -29,6 +34,8 @@ export interface ChalkboardProps {
   caption?: string;
   /** Things drawn on the board beside the text (a character illustration). */
   aside?: ReactNode;
+  /** How wide `aside` is, in board pixels, so the chalk size leaves room for it. */
+  asideWidth?: number;
 }
 
 function subscribeMotion(onChange: () => void) {
@@ -91,6 +98,7 @@ export function Chalkboard({
   label = 'Chalkboard',
   caption,
   aside,
+  asideWidth = 0,
 }: ChalkboardProps) {
   const systemReduce = usePrefersReducedMotion();
   const hydrated = useHydrated();
@@ -104,55 +112,61 @@ export function Chalkboard({
     return () => window.removeEventListener('keydown', onKey);
   }, [isTyping, skip]);
 
-  const size = chalkFontSize(text, fontSize);
+  // The caption takes a line; the aside takes a column (plus the gap).
+  const size = chalkFontSize(text, fontSize, {
+    width: WRITING_AREA.width - (aside ? asideWidth + 16 : 0),
+    height: WRITING_AREA.height - (caption ? CAPTION_HEIGHT : 0),
+  });
   return (
-    <Box sx={{ containerType: 'inline-size', width: '100%', maxWidth: CHALKBOARD_WIDTH, mx: 'auto' }}>
-      <Box
-        component="section"
-        aria-label={label}
-        data-typing={isTyping || undefined}
-        onClick={isTyping ? skip : undefined}
-        sx={{
-          position: 'relative',
-          width: '100%',
-          aspectRatio: `${CHALKBOARD_WIDTH} / ${CHALKBOARD_HEIGHT}`,
-          boxSizing: 'border-box',
-          p: `min(${CHALKBOARD_PADDING}px, calc(100cqw * ${CHALKBOARD_PADDING} / ${CHALKBOARD_WIDTH}))`,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          bgcolor: 'board.main',
-          color: 'chalk.main',
-          borderRadius: 2,
-          border: '10px solid',
-          borderColor: 'board.dark',
-          boxShadow: 'inset 0 0 40px rgba(0,0,0,0.45), 0 6px 18px rgba(0,0,0,0.25)',
-          backgroundImage:
-            'radial-gradient(ellipse at 25% 20%, rgba(255,255,255,0.07), transparent 55%), radial-gradient(ellipse at 75% 85%, rgba(255,255,255,0.05), transparent 50%)',
-          cursor: isTyping ? 'pointer' : 'default',
-        }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          {caption && (
-            <Typography component="p" sx={{ typography: 'chalk', fontSize: chalkFontCss(20), color: 'chalk.muted', mb: 1 }}>
-              {caption}
+    <Box sx={{ width: '100%' }}>
+      <Box sx={{ containerType: 'inline-size', width: '100%', maxWidth: CHALKBOARD_WIDTH, mx: 'auto' }}>
+        <Box
+          component="section"
+          aria-label={label}
+          data-typing={isTyping || undefined}
+          onClick={isTyping ? skip : undefined}
+          sx={{
+            position: 'relative',
+            width: '100%',
+            aspectRatio: `${CHALKBOARD_WIDTH} / ${CHALKBOARD_HEIGHT}`,
+            boxSizing: 'border-box',
+            p: `min(${CHALKBOARD_PADDING}px, calc(100cqw * ${CHALKBOARD_PADDING} / ${CHALKBOARD_WIDTH}))`,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            bgcolor: 'board.main',
+            color: 'chalk.main',
+            borderRadius: 2,
+            border: `${CHALKBOARD_FRAME}px solid`,
+            borderColor: 'board.dark',
+            boxShadow: 'inset 0 0 40px rgba(0,0,0,0.45), 0 6px 18px rgba(0,0,0,0.25)',
+            backgroundImage:
+              'radial-gradient(ellipse at 25% 20%, rgba(255,255,255,0.07), transparent 55%), radial-gradient(ellipse at 75% 85%, rgba(255,255,255,0.05), transparent 50%)',
+            cursor: isTyping ? 'pointer' : 'default',
+          }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            {caption && (
+              <Typography component="p" sx={{ typography: 'chalk', fontSize: chalkFontCss(20), color: 'chalk.muted', mb: 1 }}>
+                {caption}
+              </Typography>
+            )}
+            <Typography component="p" sx={srOnly}>
+              {text}
             </Typography>
-          )}
-          <Typography component="p" sx={srOnly}>
-            {text}
-          </Typography>
-          <Typography
-            component="p"
-            aria-hidden="true"
-            data-testid="chalk-text"
-            sx={{ typography: 'chalk', fontSize: chalkFontCss(size), lineHeight: 1.3, overflowWrap: 'anywhere', m: 0 }}
-          >
-            {text.slice(0, count)}
-            {/* The unwritten rest keeps its place, so the board does not reflow as it types. */}
-            {count < text.length && <span style={{ visibility: 'hidden' }}>{text.slice(count)}</span>}
-          </Typography>
+            <Typography
+              component="p"
+              aria-hidden="true"
+              data-testid="chalk-text"
+              sx={{ typography: 'chalk', fontSize: chalkFontCss(size), lineHeight: 1.3, overflowWrap: 'anywhere', m: 0 }}
+            >
+              {text.slice(0, count)}
+              {/* The unwritten rest keeps its place, so the board does not reflow as it types. */}
+              {count < text.length && <span style={{ visibility: 'hidden' }}>{text.slice(count)}</span>}
+            </Typography>
+          </Box>
+          {aside}
         </Box>
-        {aside}
       </Box>
     </Box>
   );

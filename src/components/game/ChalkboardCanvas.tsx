@@ -1,5 +1,5 @@
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Palette, type Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { CHALKBOARD_HEIGHT, CHALKBOARD_WIDTH } from './chalkboardLayout';
 
@@ -41,7 +41,9 @@ export function ChalkboardCanvas({ label = 'Drawing chalkboard', onStrokesChange
   const [strokes, setStrokes] = useState(0);
 
   // Chalk colours come from the theme's chalk and signal palette (canvas needs real colours, not CSS variables).
-  const palette = theme.colorSchemes.dark?.palette ?? theme.palette;
+  // The board is dark in both schemes, so the dark scheme's palette is the one that reads on it.
+  const schemes = (theme as Theme & { colorSchemes?: { dark?: { palette?: Palette } } }).colorSchemes;
+  const palette = schemes?.dark?.palette ?? theme.palette;
   const inks: Record<ChalkColour, string> = {
     White: palette.chalk.main,
     Yellow: palette.warning.main,

@@ -68,6 +68,7 @@ function Stat({ label, value, pulsing = false }: { label: string; value: string;
           m: 0,
           display: 'inline-block',
           px: 0.75,
+          mx: -0.75,
           borderRadius: 1,
           fontWeight: 700,
           fontSize: '1.375rem',

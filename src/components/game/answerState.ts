@@ -17,13 +17,13 @@ export function answerState(
   return 'locked';
 }
 
-/** Visually hidden but read by screen readers (the usual clip pattern). */
+/** Visually hidden but read by screen readers (the usual clip pattern). Strings, so `sx` reads them as pixels. */
 export const srOnly = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   padding: 0,
-  margin: -1,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

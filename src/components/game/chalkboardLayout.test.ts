@@ -55,6 +55,12 @@ describe('chalkFontSize', () => {
     expect(chalkFontSize('Chalk talk', 48)).toBe(48);
   });
 
+  it('writes smaller when something else shares the board', () => {
+    const text = `${sentence} ${sentence}`;
+    expect(chalkFontSize(text)).toBe(32);
+    expect(chalkFontSize(text, 32, { width: 300, height: 200 })).toBeLessThan(32);
+  });
+
   it('gets smaller as the text gets longer', () => {
     let previous = 48;
     for (let n = 1; n < 12; n += 1) {

@@ -17,6 +17,14 @@ export const TYPING_MS_PER_CHAR = 50;
 export const CHALK_FONT_LEGIBLE_MIN = 18;
 /** Padding inside the board, each side. */
 export const CHALKBOARD_PADDING = 32;
+/** The board's frame, each side. */
+export const CHALKBOARD_FRAME = 10;
+
+/** The writing area of a bare board: the board less its frame and padding. */
+export const WRITING_AREA = {
+  width: CHALKBOARD_WIDTH - 2 * (CHALKBOARD_FRAME + CHALKBOARD_PADDING),
+  height: CHALKBOARD_HEIGHT - 2 * (CHALKBOARD_FRAME + CHALKBOARD_PADDING),
+};
 
 /** Patrick Hand is narrow: an average glyph is about half the font size wide. */
 const CHAR_WIDTH = 0.5;
@@ -43,13 +51,16 @@ export function estimateLines(text: string, fontSize: number, width: number): nu
 }
 
 /**
- * The chalk size for a text: `start` (32 px) when it fits the board, else 2 px smaller at a
- * time down to 24 px; a long text at 24 px makes the board grow taller instead. `start` is
- * kept within 24–48 px.
+ * The chalk size for a text: `start` (32 px) when it fits the writing area, else 2 px smaller
+ * at a time down to 24 px; a long text at 24 px makes the board grow taller instead. `start`
+ * is kept within 24–48 px. Pass a smaller area when something else shares the board.
  */
-export function chalkFontSize(text: string, start: number = CHALK_FONT_START): number {
-  const width = CHALKBOARD_WIDTH - 2 * CHALKBOARD_PADDING;
-  const height = CHALKBOARD_HEIGHT - 2 * CHALKBOARD_PADDING;
+export function chalkFontSize(
+  text: string,
+  start: number = CHALK_FONT_START,
+  area: { width: number; height: number } = WRITING_AREA,
+): number {
+  const { width, height } = area;
   let size = Math.min(CHALK_FONT_MAX, Math.max(CHALK_FONT_MIN, Math.round(start)));
   while (size > CHALK_FONT_MIN && estimateLines(text, size, width) * size * LINE_HEIGHT > height) size -= 2;
   return Math.max(CHALK_FONT_MIN, size);

@@ -1,13 +1,56 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Alert, Box, Link, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { adminLoggedIn, selectAdminNotice, selectAdminToken, selectSessionLoaded } from '@/features/session/sessionSlice';
+import { loginResponseSchema } from '@/services/schemas';
+import { loginErrorMessage, useAdminLoginMutation } from './adminApi';
+import { LoginForm, type LoginValues } from './components/LoginForm';
 
+/** Site-spec §2.19, §4: a successful login stores adminToken and goes to /admin. */
 export default function AdminLoginPage() {
-  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const loaded = useAppSelector(selectSessionLoaded);
+  const token = useAppSelector(selectAdminToken);
+  const [login, { isLoading }] = useAdminLoginMutation();
+  const [error, setError] = useState<string | null>(null);
+  const notice = useAppSelector(selectAdminNotice);
+
+  const submit = async (values: LoginValues) => {
+    setError(null);
+    const result = await login(values);
+    const parsed = loginResponseSchema.safeParse(result.data);
+    if (result.error || !parsed.success) {
+      setError(loginErrorMessage(result.error ?? { status: 500 }));
+      return;
+    }
+    dispatch(adminLoggedIn(parsed.data.token));
+    navigate(paths.admin);
+  };
+
   return (
-    <>
-      <Seo meta={{ title: 'AdminLoginPage', description: 'Stub page.', path: pathname }} />
-      <h1>AdminLoginPage</h1>
-    </>
+    <Box sx={{ maxWidth: 440, mx: 'auto' }}>
+      <Seo meta={{ title: 'Admin Login', description: 'Staff sign-in for adding fallacies and statements to Sophist.', path: paths.adminLogin }} />
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Admin Login
+      </Typography>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>
+        Staff only. If you found this page by guessing URLs, that shows initiative. It still won&apos;t let you in.
+      </Typography>
+      {loaded && token && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You are already logged in.{' '}
+          <Link component={RouterLink} to={paths.admin}>
+            Go to the Admin Dashboard
+          </Link>
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <LoginForm onSubmit={submit} submitting={isLoading} error={error} notice={notice} />
+      </Paper>
+    </Box>
   );
 }

@@ -1,13 +1,46 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { userSignedIn } from '@/features/session/sessionSlice';
+import { CallbackSpinner } from './components/CallbackSpinner';
+import { SIGN_IN_ERRORS, completeSignInOnce, takeState } from './signIn';
 
+/**
+ * Site-spec §2.18, §4: read the code, exchange it, fetch the profile, set the user, go to /
+ * (history replaced). A missing code, a state that does not match the one this tab sent, or any
+ * failure also goes to /, with the error logged only.
+ */
 export default function AuthCallbackPage() {
-  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = params.get('code');
+    const state = params.get('state');
+    const expected = takeState(Date.now());
+    void (async () => {
+      try {
+        if (!code) throw new Error(SIGN_IN_ERRORS.missingCode);
+        if (!expected || state !== expected) throw new Error(SIGN_IN_ERRORS.badState);
+        const user = await completeSignInOnce(code, { now: () => new Date() });
+        dispatch(userSignedIn(user));
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : String(error));
+      }
+      navigate(paths.home, { replace: true });
+    })();
+  }, [params, navigate, dispatch]);
+
   return (
     <>
-      <Seo meta={{ title: 'AuthCallbackPage', description: 'Stub page.', path: pathname }} />
-      <h1>AuthCallbackPage</h1>
+      <Seo meta={{ title: 'Signing in', description: 'Completing sign-in with your identity provider.', path: paths.authCallback }} />
+      <CallbackSpinner component="h1" />
     </>
   );
 }

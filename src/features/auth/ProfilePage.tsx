@@ -1,13 +1,46 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useToast } from '@/components/feedback/Toast';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { selectSessionLoaded, selectUser, userSignedOut } from '@/features/session/sessionSlice';
+import { ProfileCard } from './components/ProfileCard';
+import { SignInPrompt } from './components/SignInPrompt';
+import { beginSignIn } from './signIn';
 
+/** /profile: the signed-in user and Sign out; an anonymous visitor gets the sign-in prompt. */
 export default function ProfilePage() {
-  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const loaded = useAppSelector(selectSessionLoaded);
+  const user = useAppSelector(selectUser);
+  const [leaving, setLeaving] = useState(false);
+
+  const signIn = () => {
+    setLeaving(true);
+    beginSignIn();
+  };
+  const signOut = () => {
+    dispatch(userSignedOut());
+    toast.show('Signed out. This browser has forgotten you.', 'info');
+  };
+
   return (
     <>
-      <Seo meta={{ title: 'ProfilePage', description: 'Stub page.', path: pathname }} />
-      <h1>ProfilePage</h1>
+      <Seo meta={{ title: 'Profile', description: 'Your Sophist profile: sign in, see who you are, sign out.', path: paths.profile }} />
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Profile
+      </Typography>
+      {!loaded ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading profile" />
+        </Box>
+      ) : user ? (
+        <ProfileCard user={user} onSignOut={signOut} />
+      ) : (
+        <SignInPrompt onSignIn={signIn} busy={leaving} />
+      )}
     </>
   );
 }

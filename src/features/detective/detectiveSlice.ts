@@ -231,6 +231,7 @@ export const detectiveSlice = createSlice({
     selectOutcome: (state) => state.outcome,
     selectGameOverMessage: (state) => (state.outcome ? gameOverMessage(state.outcome) : null),
     selectHistory: (state) => state.history,
+    selectPool: (state) => state.pool,
     selectPoolSize: (state) => state.pool.length,
     /** The event the screen fires by itself next, and after how long. */
     selectTransition: createSelector(

@@ -1,13 +1,126 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Stack, Typography } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { rootReducer } from '@/app/store';
+import { GameAnnouncer } from '@/components/game/GameAnnouncer';
+import { GameLoading } from '@/components/game/GameLoading';
+import { GameOverPanel } from '@/components/game/GameOverPanel';
+import { BUILTIN_FALLACIES, useGameData } from '@/components/game/gameData';
+import { explanationFor, lessonPath } from '@/components/game/teaching';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { FallacyGameLanding } from './components/FallacyGameLanding';
+import { FallacyGamePlay } from './components/FallacyGamePlay';
+import {
+  answerChosen,
+  fallacyGameSlice,
+  gameStarted,
+  nextClicked,
+  nextGameClicked,
+  retryClicked,
+  startClicked,
+} from './fallacyGameSlice';
+import { START_DELAY_MS, gridTypes, playableStatements } from './logic';
 
+const injected = fallacyGameSlice.injectInto(rootReducer);
+const s = injected.selectors;
+
+const META = {
+  title: 'Fallacy Identification Game: name the fallacy on the board',
+  description:
+    'Ten statements, every fallacy type on the table: pick the one each statement commits, and find out why after every answer.',
+  path: paths.fallacyGame,
+};
+
+const END_MESSAGES = {
+  'Complete!': 'Enough right answers to pass. You can now ruin dinner parties with precision.',
+  Over: 'Not enough this time. The statements were wrong on purpose; you have no excuse. Try again.',
+} as const;
+
+/** The fallacy-identification game (games-spec §2, §4) at /games/fallacy-identification. */
 export default function FallacyGamePage() {
-  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const { types, typesFallback, statements } = useGameData();
+  const grid = useMemo(
+    () => gridTypes(typesFallback ? undefined : types, BUILTIN_FALLACIES, statements),
+    [types, typesFallback, statements],
+  );
+  const playable = useMemo(() => playableStatements(statements, grid), [statements, grid]);
+
+  const status = useAppSelector(s.selectStatus);
+  const statement = useAppSelector(s.selectStatement);
+  const roundLabel = useAppSelector(s.selectRoundLabel);
+  const round = useAppSelector(s.selectRound);
+  const total = useAppSelector(s.selectTotal);
+  const score = useAppSelector(s.selectScore);
+  const chosen = useAppSelector(s.selectChosen);
+  const correct = useAppSelector(s.selectLastAnswerCorrect);
+  const endTitle = useAppSelector(s.selectEndTitle);
+  const complete = useAppSelector(s.selectIsComplete);
+
+  // Start Game shows the spinner for 0.8 s, then deals the statements.
+  useEffect(() => {
+    if (status !== 'starting') return;
+    const id = setTimeout(() => dispatch(gameStarted({ pool: playable })), START_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [dispatch, status, playable]);
+
+  const nameOf = (id: string) => grid.find((t) => t.id === id)?.name ?? id;
+  const last = round + 1 >= total;
+
+  const announcement = (() => {
+    if (status === 'starting') return 'Dealing the statements.';
+    if (status === 'playing' && statement) return `${roundLabel}. ${statement.text}`;
+    if (status === 'answered' && statement) return `${correct ? 'Correct!' : 'Incorrect.'} It was ${nameOf(statement.fallacy_type_id)}.`;
+    if (status === 'finished') return `${endTitle} You scored ${score} of ${total}.`;
+    return '';
+  })();
+
   return (
     <>
-      <Seo meta={{ title: 'FallacyGamePage', description: 'Stub page.', path: pathname }} />
-      <h1>FallacyGamePage</h1>
+      <Seo meta={META} />
+      <Stack spacing={3}>
+        <Typography variant="h1">Fallacy Identification</Typography>
+        <GameAnnouncer message={announcement} />
+        {status === 'landing' && <FallacyGameLanding onStart={() => dispatch(startClicked())} />}
+        {status === 'starting' && <GameLoading label="Dealing the statements…" />}
+        {(status === 'playing' || status === 'answered') && statement && (
+          <FallacyGamePlay
+            roundLabel={roundLabel}
+            score={score}
+            statementKey={`${round}-${statement.id}`}
+            statement={statement.text}
+            types={grid}
+            answerId={statement.fallacy_type_id}
+            chosen={chosen}
+            onChoose={(fallacyId) => dispatch(answerChosen({ fallacyId }))}
+            fallbackNotice={typesFallback}
+            result={
+              status === 'answered'
+                ? {
+                    correct: correct === true,
+                    answerName: nameOf(statement.fallacy_type_id),
+                    explanation: explanationFor(statement, grid),
+                    lessonHref: lessonPath(statement.fallacy_type_id),
+                    onNext: () => dispatch(nextClicked()),
+                    nextLabel: last ? 'See the result' : 'Next',
+                  }
+                : null
+            }
+          />
+        )}
+        {status === 'finished' && (
+          <GameOverPanel
+            title={endTitle}
+            score={score}
+            maxScore={total}
+            message={END_MESSAGES[endTitle]}
+            tone={complete ? 'success' : 'neutral'}
+            actionLabel={complete ? 'Next' : 'Retry'}
+            onAction={() => dispatch(complete ? nextGameClicked({ pool: playable }) : retryClicked())}
+          />
+        )}
+      </Stack>
     </>
   );
 }

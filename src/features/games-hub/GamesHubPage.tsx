@@ -1,13 +1,62 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Box, Container, Grid, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContentCard } from '@/components/content/ContentCard';
+import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { featuredGames, moreGames } from './gameCards';
 
+const META = {
+  title: 'Games: practise spotting fallacies and rhetoric',
+  description:
+    'Five games for catching bad arguments: a timed fallacy detective, a rhetoric quiz, fallacy identification, argument building and an analysis challenge.',
+  path: paths.games,
+  type: 'website' as const,
+};
+
+/** The games hub (games-spec §2): the two headline cards first, then every other game. */
 export default function GamesHubPage() {
-  const { pathname } = useLocation();
   return (
     <>
-      <Seo meta={{ title: 'GamesHubPage', description: 'Stub page.', path: pathname }} />
-      <h1>GamesHubPage</h1>
+      <Seo meta={META} />
+      <PageHero
+        eyebrow="Practice"
+        title="Games"
+        tagline="Reading about fallacies is like reading about swimming. Get in. The water is full of bad arguments, and you will enjoy drowning them."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
+        <Box component="section" aria-labelledby="featured-games" sx={{ mb: 6 }}>
+          <Typography id="featured-games" variant="h2" sx={{ mb: 3 }}>
+            Start here
+          </Typography>
+          <Grid container spacing={3}>
+            {featuredGames.map((card) => (
+              <Grid key={card.id} size={{ xs: 12, md: 6 }}>
+                <ContentCard {...card} />
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+        <Box component="section" aria-labelledby="more-games">
+          <Typography id="more-games" variant="h2" sx={{ mb: 3 }}>
+            More games
+          </Typography>
+          <Grid container spacing={3}>
+            {moreGames.map((card) => (
+              <Grid key={card.id} size={{ xs: 12, md: 4 }}>
+                <ContentCard {...card} />
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+        <Typography sx={{ mt: 6, color: 'text.secondary' }}>
+          Not in the mood to be tested?{' '}
+          <Link component={RouterLink} to={paths.chalkboard} sx={{ fontWeight: 600, color: 'text.primary' }}>
+            Doodle on the chalkboard
+          </Link>{' '}
+          instead. Nobody is grading it.
+        </Typography>
+      </Container>
     </>
   );
 }

@@ -1,13 +1,70 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Box, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { ParserPanel } from './components/ParserPanel';
+import { COPY_CONFIRM_MS } from './logic';
+import { useTextParser } from './useTextParser';
 
+/** /parse: strips code and markup from pasted text and returns plain sentences (site-spec §2.15). */
 export default function ParserPage() {
-  const { pathname } = useLocation();
+  const [input, setInput] = useState('');
+  const [copied, setCopied] = useState(false);
+  const parser = useTextParser();
+  const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(copyTimer.current), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(parser.output);
+      setCopied(true);
+      clearTimeout(copyTimer.current);
+      copyTimer.current = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
+    } catch (error) {
+      // Site-spec §8: a clipboard failure in the parser is only logged.
+      console.error('[parser] Could not copy to the clipboard:', error);
+    }
+  };
+
+  const clear = () => {
+    setInput('');
+    setCopied(false);
+    parser.reset();
+  };
+
   return (
-    <>
-      <Seo meta={{ title: 'ParserPage', description: 'Stub page.', path: pathname }} />
-      <h1>ParserPage</h1>
-    </>
+    <Box>
+      <Seo
+        meta={{
+          title: 'Text Parser: Strip Markup, Keep the Sentences',
+          description:
+            'Paste Markdown, HTML or chatbot output and get plain sentences back, one per line: code, tags, entities and stray symbols removed.',
+          path: paths.parse,
+          keywords: ['text parser', 'strip markdown', 'remove html tags', 'sentence splitter'],
+        }}
+      />
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
+        Text Parser
+      </Typography>
+      <Typography sx={{ mb: 4, color: 'text.secondary', maxWidth: '70ch' }}>
+        Paste whatever a chatbot, a content system or a developer left you: Markdown, HTML, code fences, entities, asterisks
+        breeding in the dark. The parser throws out the syntax and hands back plain sentences, one per line. It removes
+        formatting, not nonsense; that part is still your job.
+      </Typography>
+      <ParserPanel
+        input={input}
+        output={parser.output}
+        parsing={parser.status === 'parsing'}
+        copied={copied}
+        onInputChange={setInput}
+        onParse={() => {
+          setCopied(false);
+          parser.parse(input);
+        }}
+        onClear={clear}
+        onCopy={() => void copy()}
+      />
+    </Box>
   );
 }

@@ -1,13 +1,247 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { rootReducer } from '@/app/store';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { quizQuestions } from '@/content/games/quiz';
+import { getGuideEntry } from '@/content/games/techniqueGuide';
+import type { PageMeta } from '@/content/schema';
+import { Cheatsheet } from './components/Cheatsheet';
+import { EndScreen } from './components/EndScreen';
+import { FeedbackPopup } from './components/FeedbackPopup';
+import { OptionList } from './components/OptionList';
+import { Passage } from './components/Passage';
+import { QuizStatusBar } from './components/QuizStatusBar';
+import { RoundCompletePanel } from './components/RoundCompletePanel';
+import { StartPanel } from './components/StartPanel';
+import { TransitionOverlay } from './components/TransitionOverlay';
+import { techniquesOffered, TRANSITION_MS, type QuizTransition } from './logic';
+import {
+  finishGameClicked,
+  gradeNowClicked,
+  nextClicked,
+  nextRoundClicked,
+  optionPicked,
+  playAgainClicked,
+  previousRoundClicked,
+  replayRoundClicked,
+  rhetoricQuizSlice,
+  startClicked,
+  transitionFinished,
+} from './rhetoricQuizSlice';
 
+const injected = rhetoricQuizSlice.injectInto(rootReducer);
+const q = injected.selectors;
+
+const META: PageMeta = {
+  title: 'The Sophist Game: Spot the Rhetorical Technique',
+  description:
+    'Four rants, one highlighted phrase at a time: is it hyperbole, a metaphor, anaphora or a rhetorical question? Pick, learn why, and earn the rank of Sophist.',
+  path: paths.rhetoricGame,
+  keywords: ['rhetoric quiz', 'rhetorical devices', 'figures of speech', 'persuasion techniques'],
+};
+
+const OVERLAY_LABELS: Record<QuizTransition, string> = {
+  start: 'Setting up the first round…',
+  previousRound: 'Going back a round…',
+  replayRound: 'Resetting the round…',
+  nextRound: 'Loading the next round…',
+  end: 'Grading your answers…',
+};
+
+const TOTAL_SEGMENTS = quizQuestions.reduce((sum, question) => sum + question.segments.length, 0);
+
+/** /rhetoricgame: the Sophist Game (games-spec §2 rhetoric quiz). */
 export default function RhetoricQuizPage() {
-  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(q.selectStatus);
+  const pending = useAppSelector(q.selectPending);
+  const question = useAppSelector(q.selectQuestion);
+  const segment = useAppSelector(q.selectSegment);
+  const segmentIndex = useAppSelector(q.selectSegmentIndex);
+  const options = useAppSelector(q.selectOptions);
+  const picked = useAppSelector(q.selectPicked);
+  const pickedOption = useAppSelector(q.selectPickedOption);
+  const round = useAppSelector(q.selectRoundNumber);
+
+  const [cheatsheetOpen, setCheatsheetOpen] = useState(false);
+  // The popup closes on Next, or when dismissed (then a Next button stays on the page).
+  const segmentKey = `${round}:${segmentIndex}`;
+  const [dismissedKey, setDismissedKey] = useState<string | null>(null);
+  const popupOpen = status === 'answered' && dismissedKey !== segmentKey;
+
+  // The overlay shows for TRANSITION_MS, then the pending move happens.
+  useEffect(() => {
+    if (status !== 'transition') return;
+    const id = window.setTimeout(() => dispatch(transitionFinished()), TRANSITION_MS);
+    return () => window.clearTimeout(id);
+  }, [status, dispatch]);
+
+  // Keyboard and screen-reader users land on what changed: the new segment's prompt, the round
+  // panel or the end screen. Not on first load.
+  const focusRef = useRef<HTMLElement | null>(null);
+  const view = status === 'transition' ? null : status === 'answered' ? `playing:${segmentKey}` : `${status}:${segmentKey}`;
+  const lastView = useRef(view);
+  useEffect(() => {
+    if (view === null || view === lastView.current) return;
+    lastView.current = view;
+    focusRef.current?.focus({ preventScroll: view.startsWith('playing') });
+    // On a new segment, show the highlight (on a phone the prompt sits a screen below it).
+    if (view.startsWith('playing')) document.querySelector('[data-current-segment]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [view]);
+
+  // Popup dismissed without Next: focus the Next button it leaves on the page (the option that
+  // opened the popup is locked, so focus cannot go back there).
+  const nextRef = useRef<HTMLButtonElement | null>(null);
+  const showPageNext = status === 'answered' && !popupOpen;
+  useEffect(() => {
+    if (showPageNext) nextRef.current?.focus();
+  }, [showPageNext]);
+
+  const cheatsheetEntries = useMemo(
+    () => techniquesOffered(options).map((name) => ({ name, entry: getGuideEntry(name) })),
+    [options],
+  );
+  const answer = options.find((o) => o.correct) ?? null;
+  const setFocus: FocusTarget = (el) => {
+    focusRef.current = el;
+  };
+
   return (
     <>
-      <Seo meta={{ title: 'RhetoricQuizPage', description: 'Stub page.', path: pathname }} />
-      <h1>RhetoricQuizPage</h1>
+      <Seo meta={META} />
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h1">The Sophist Game</Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 400, color: 'text.secondary', maxWidth: '60ch' }}>
+          Everyone uses rhetoric on you. Time you learned to name it.
+        </Typography>
+      </Box>
+
+      <Box inert={status === 'transition'}>
+        {(status === 'start' || (status === 'transition' && pending === 'start')) && (
+          <StartPanel
+            roundCount={quizQuestions.length}
+            segmentCount={TOTAL_SEGMENTS}
+            onStart={() => dispatch(startClicked({ questions: quizQuestions }))}
+            headingRef={setFocus}
+          />
+        )}
+
+        {(status === 'playing' || status === 'answered') && question && segment && (
+          <Stack spacing={3}>
+            <Quizbar />
+            <Passage title={question.title} fullText={question.fullText} segments={question.segments} current={segmentIndex} />
+            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+              <OptionList
+                key={segmentKey}
+                options={options}
+                picked={picked}
+                onPick={(index) => dispatch(optionPicked({ index }))}
+                promptRef={setFocus}
+              />
+              <Box sx={{ display: 'flex', gap: 1.5, mt: 2.5, flexWrap: 'wrap' }}>
+                <Button variant="outlined" startIcon={<MenuBookIcon />} onClick={() => setCheatsheetOpen(true)}>
+                  Cheatsheet
+                </Button>
+                {status === 'answered' && !popupOpen && (
+                  <Button ref={nextRef} variant="contained" onClick={() => dispatch(nextClicked())}>
+                    Next
+                  </Button>
+                )}
+              </Box>
+            </Paper>
+          </Stack>
+        )}
+
+        {(status === 'roundComplete' || (status === 'transition' && pending !== 'start' && question)) && (
+          <RoundPanel headingRef={setFocus} />
+        )}
+
+        {status === 'end' && <End headingRef={setFocus} />}
+      </Box>
+
+      {pickedOption && answer && (
+        <FeedbackPopup
+          open={popupOpen}
+          picked={pickedOption}
+          answer={answer}
+          analysis={segment?.analysis}
+          onNext={() => dispatch(nextClicked())}
+          onClose={() => setDismissedKey(segmentKey)}
+        />
+      )}
+      <Cheatsheet open={cheatsheetOpen} onClose={() => setCheatsheetOpen(false)} entries={cheatsheetEntries} />
+      <TransitionOverlay open={status === 'transition'} label={pending ? OVERLAY_LABELS[pending] : undefined} />
     </>
+  );
+}
+
+type FocusTarget = (el: HTMLElement | null) => void;
+
+function Quizbar() {
+  const round = useAppSelector(q.selectRoundNumber);
+  const roundCount = useAppSelector(q.selectRoundCount);
+  const segmentIndex = useAppSelector(q.selectSegmentIndex);
+  const segmentCount = useAppSelector(q.selectSegmentCount);
+  const progress = useAppSelector(q.selectRoundProgress);
+  const score = useAppSelector(q.selectScore);
+  const attempted = useAppSelector(q.selectAttempted);
+  return (
+    <QuizStatusBar
+      round={round}
+      roundCount={roundCount}
+      segment={segmentIndex + 1}
+      segmentCount={segmentCount}
+      progress={progress}
+      score={score}
+      attempted={attempted}
+    />
+  );
+}
+
+function RoundPanel({ headingRef }: { headingRef: FocusTarget }) {
+  const dispatch = useAppDispatch();
+  const round = useAppSelector(q.selectRoundNumber);
+  const roundCount = useAppSelector(q.selectRoundCount);
+  const status = useAppSelector(q.selectRoundStatus);
+  const score = useAppSelector(q.selectRoundScore);
+  const segmentCount = useAppSelector(q.selectSegmentCount);
+  const canGoBack = useAppSelector(q.selectCanGoBack);
+  const isLast = useAppSelector(q.selectIsLastRound);
+  return (
+    <RoundCompletePanel
+      round={round}
+      roundCount={roundCount}
+      status={status}
+      score={score}
+      segmentCount={segmentCount}
+      canGoBack={canGoBack}
+      isLastRound={isLast}
+      onPrevious={() => dispatch(previousRoundClicked())}
+      onReplay={() => dispatch(replayRoundClicked())}
+      onAdvance={() => dispatch(isLast ? finishGameClicked() : nextRoundClicked())}
+      onGradeNow={() => dispatch(gradeNowClicked())}
+      headingRef={headingRef}
+    />
+  );
+}
+
+function End({ headingRef }: { headingRef: FocusTarget }) {
+  const dispatch = useAppDispatch();
+  const score = useAppSelector(q.selectScore);
+  const attempted = useAppSelector(q.selectAttempted);
+  const percent = useAppSelector(q.selectPercent);
+  const rank = useAppSelector(q.selectRank);
+  return (
+    <EndScreen
+      score={score}
+      attempted={attempted}
+      percent={percent}
+      rank={rank}
+      onPlayAgain={() => dispatch(playAgainClicked())}
+      headingRef={headingRef}
+    />
   );
 }

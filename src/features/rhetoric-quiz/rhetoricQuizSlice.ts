@@ -49,6 +49,8 @@ export const initialRhetoricQuizState: RhetoricQuizState = {
   roundScore: 0,
 };
 
+const NO_OPTIONS: QuizOption[] = [];
+
 /** Opens round `round` from its first segment with freshly shuffled options. */
 function loadRound(state: RhetoricQuizState, round: number, seed: number) {
   const question = state.questions[round];
@@ -169,7 +171,7 @@ export const rhetoricQuizSlice = createSlice({
     selectSegmentCount: (state) => state.questions[state.round]?.segments.length ?? 0,
     selectSegment: (state) => state.questions[state.round]?.segments[state.segmentIndex] ?? null,
     /** The current segment's three options, in shown (shuffled) order. */
-    selectOptions: (state) => state.options[state.segmentIndex] ?? [],
+    selectOptions: (state): QuizOption[] => state.options[state.segmentIndex] ?? NO_OPTIONS,
     selectPicked: (state) => state.picked,
     selectPickedOption: (state) =>
       state.picked === null ? null : (state.options[state.segmentIndex]?.[state.picked] ?? null),

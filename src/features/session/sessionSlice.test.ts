@@ -1,7 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { ADMIN_TOKEN_KEY, adminLoggedIn, adminLoggedOut, loadSession, selectIsAuthenticated, USER_KEY, userSignedIn, userSignedOut } from './sessionSlice';
+import {
+  ADMIN_TOKEN_KEY,
+  adminLoggedIn,
+  adminLoggedOut,
+  adminSessionExpired,
+  loadSession,
+  selectAdminNotice,
+  selectAdminToken,
+  selectIsAuthenticated,
+  USER_KEY,
+  userSignedIn,
+  userSignedOut,
+} from './sessionSlice';
 
 const user = {
   id: 'sub-1',
@@ -33,5 +45,16 @@ describe('session', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(USER_KEY, JSON.stringify({ ...user, provider: 'myspace' }));
     expect(loadSession().user).toBeNull();
+  });
+
+  it('forgets a token the backend refused and says why until the next login', () => {
+    const store = makeStore();
+    store.dispatch(adminLoggedIn('tok.en.value'));
+    store.dispatch(adminSessionExpired('Your admin session has expired.'));
+    expect(selectAdminToken(store.getState())).toBeNull();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(selectAdminNotice(store.getState())).toBe('Your admin session has expired.');
+    store.dispatch(adminLoggedIn('new.tok.en'));
+    expect(selectAdminNotice(store.getState())).toBeNull();
   });
 });

@@ -27,9 +27,11 @@ export interface SessionState {
   adminToken: string | null;
   /** False until storage is read after hydration; guards wait for it. */
   loaded: boolean;
+  /** Why the admin was sent back to the login page (the backend refused the token); shown there, not stored. */
+  adminNotice?: string | null;
 }
 
-const initialState: SessionState = { user: null, adminToken: null, loaded: false };
+const initialState: SessionState = { user: null, adminToken: null, loaded: false, adminNotice: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -48,9 +50,16 @@ export const sessionSlice = createSlice({
     },
     adminLoggedIn(state, action: PayloadAction<string>) {
       state.adminToken = action.payload;
+      state.adminNotice = null;
     },
     adminLoggedOut(state) {
       state.adminToken = null;
+      state.adminNotice = null;
+    },
+    /** The backend answered 401 to an authoring call: forget the token, say why on the login page. */
+    adminSessionExpired(state, action: PayloadAction<string>) {
+      state.adminToken = null;
+      state.adminNotice = action.payload;
     },
   },
   selectors: {
@@ -58,11 +67,12 @@ export const sessionSlice = createSlice({
     selectIsAuthenticated: (state) => state.user !== null,
     selectAdminToken: (state) => state.adminToken,
     selectSessionLoaded: (state) => state.loaded,
+    selectAdminNotice: (state) => state.adminNotice ?? null,
   },
 });
 
-export const { sessionLoaded, userSignedIn, userSignedOut, adminLoggedIn, adminLoggedOut } = sessionSlice.actions;
-export const { selectUser, selectIsAuthenticated, selectAdminToken, selectSessionLoaded } = sessionSlice.selectors;
+export const { sessionLoaded, userSignedIn, userSignedOut, adminLoggedIn, adminLoggedOut, adminSessionExpired } = sessionSlice.actions;
+export const { selectUser, selectIsAuthenticated, selectAdminToken, selectSessionLoaded, selectAdminNotice } = sessionSlice.selectors;
 
 export function loadSession(): { user: User | null; adminToken: string | null } {
   const user = readStored(USER_KEY, z.nullable(userSchema), null);
@@ -78,7 +88,7 @@ export function loadSession(): { user: User | null; adminToken: string | null } 
 
 export const sessionListener = createListenerMiddleware<{ session: SessionState }>();
 sessionListener.startListening({
-  matcher: isAnyOf(userSignedIn, userSignedOut, adminLoggedIn, adminLoggedOut),
+  matcher: isAnyOf(userSignedIn, userSignedOut, adminLoggedIn, adminLoggedOut, adminSessionExpired),
   effect: (_action, api) => {
     const { user, adminToken } = api.getState().session;
     if (user) writeStored(USER_KEY, user);

@@ -1,13 +1,73 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { FileDropZone } from './components/FileDropZone';
+import { PasswordGate } from './components/PasswordGate';
+import { TranscribeControls } from './components/TranscribeControls';
+import { TranscriptView } from './components/TranscriptView';
+import { UploadProgress } from './components/UploadProgress';
+import { audioUrlChanged } from './transcribeSlice';
+import { useTranscription } from './useTranscription';
+import { useAppDispatch } from '@/app/hooks';
 
+/** /transcribe: the password-gated transcription tool (site-spec §2.16). */
 export default function TranscribePage() {
-  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const { state, unlock, chooseFile, transcribe, clear, copy, download } = useTranscription();
+  const { upload, transcription, error } = state;
+  const transcribing = transcription.status === 'transcribing';
+  const fileInPlay = upload.status === 'uploading' || upload.status === 'done';
+
   return (
-    <>
-      <Seo meta={{ title: 'TranscribePage', description: 'Stub page.', path: pathname }} />
-      <h1>TranscribePage</h1>
-    </>
+    <Box>
+      <Seo
+        meta={{
+          title: 'Transcription: Audio to Speaker-Labelled Text',
+          description:
+            'Upload audio or video up to 500MB, or give an audio URL, and get a speaker-labelled transcript with timestamps. Copy it or download .txt, .srt or .vtt.',
+          path: paths.transcribe,
+          keywords: ['transcription', 'speaker labels', 'audio to text', 'subtitles'],
+        }}
+      />
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
+        Transcription
+      </Typography>
+      <Typography sx={{ mb: 4, color: 'text.secondary', maxWidth: '70ch' }}>
+        Upload audio or video up to 500MB, or point at an audio URL, and get back who said what and when. Useful for
+        checking what a speaker actually said before you quote them, which is more than most commentators manage.
+      </Typography>
+      <PasswordGate status={state.lock} error={error?.place === 'lock' ? error.message : null} onSubmit={(p) => void unlock(p)}>
+        <Stack spacing={3}>
+          <Paper variant="outlined" component="section" aria-labelledby="transcribe-source-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography id="transcribe-source-heading" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
+              Your audio
+            </Typography>
+            <Stack spacing={3}>
+              <FileDropZone
+                onFile={(f) => void chooseFile(f)}
+                disabled={upload.status === 'uploading' || transcribing}
+                error={error?.place === 'file' ? error.message : null}
+                fileName={state.fileName}
+              />
+              {state.fileName && upload.status !== 'idle' && <UploadProgress fileName={state.fileName} progress={upload.progress} status={upload.status} />}
+              <TranscribeControls
+                audioUrl={state.audioUrl}
+                onAudioUrlChange={(url) => dispatch(audioUrlChanged(url))}
+                urlDisabled={fileInPlay}
+                uploading={upload.status === 'uploading'}
+                transcribing={transcribing}
+                providerStatus={transcription.providerStatus}
+                error={error?.place === 'general' ? error.message : null}
+                onTranscribe={() => void transcribe()}
+                onClear={clear}
+              />
+            </Stack>
+          </Paper>
+          {transcription.status === 'done' && (
+            <TranscriptView utterances={transcription.utterances} copyStatus={state.copy} onCopy={() => void copy()} onDownload={download} />
+          )}
+        </Stack>
+      </PasswordGate>
+    </Box>
   );
 }

@@ -1,13 +1,21 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { communityPlaceholder } from '@/content/pages/misc';
+import { PlaceholderLayout } from './PlaceholderLayout';
 
+/** /community: Community Analysis, being built (site-spec §2.11). */
 export default function CommunityPage() {
-  const { pathname } = useLocation();
   return (
     <>
-      <Seo meta={{ title: 'CommunityPage', description: 'Stub page.', path: pathname }} />
-      <h1>CommunityPage</h1>
+      <Seo
+        meta={{
+          title: 'Community Analysis: Building Our Community',
+          description:
+            'Coming to Sophist: user submissions and analysis, group discussions, weekly challenges and expert commentary.',
+          path: paths.community,
+        }}
+      />
+      <PlaceholderLayout eyebrow="Community Analysis" emoji="🏗️" content={communityPlaceholder} />
     </>
   );
 }

@@ -1,13 +1,21 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { examplesPlaceholder } from '@/content/pages/misc';
+import { PlaceholderLayout } from './PlaceholderLayout';
 
+/** /examples: Real-World Examples, under construction (site-spec §2.11). */
 export default function ExamplesPage() {
-  const { pathname } = useLocation();
   return (
     <>
-      <Seo meta={{ title: 'ExamplesPage', description: 'Stub page.', path: pathname }} />
-      <h1>ExamplesPage</h1>
+      <Seo
+        meta={{
+          title: 'Real-World Examples: Under Construction',
+          description:
+            'Coming to Sophist: political debate examples, social media analysis, news headline breakdowns and interactive exercises.',
+          path: paths.examples,
+        }}
+      />
+      <PlaceholderLayout eyebrow="Real-World Examples" emoji="🚧" content={examplesPlaceholder} />
     </>
   );
 }

@@ -1,13 +1,42 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { shop } from '@/content/pages/misc';
 
+/** /shop (site-spec §2.10): a shop with nothing to sell, and one way out. */
 export default function ShopPage() {
-  const { pathname } = useLocation();
   return (
-    <>
-      <Seo meta={{ title: 'ShopPage', description: 'Stub page.', path: pathname }} />
-      <h1>ShopPage</h1>
-    </>
+    <Box sx={{ maxWidth: '65ch' }}>
+      <Seo
+        meta={{
+          title: shop.title,
+          description: 'The Sophist Shop sells nothing, on principle: critical thinking does not come in a box. Here is why, and the way home.',
+          path: paths.shop,
+          keywords: ['Sophist shop', 'critical thinking', 'marketing tricks'],
+        }}
+      />
+      <Box aria-hidden sx={{ fontSize: 56, lineHeight: 1, mb: 1 }}>
+        🛒
+      </Box>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {shop.title}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ fontWeight: 400, color: 'text.secondary', mb: 2 }}>
+        {shop.tagline}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 4, flexWrap: 'wrap', rowGap: 1 }}>
+        <Chip label="Cart: 0 items" variant="outlined" />
+        <Chip label="Staying that way" color="warning" variant="outlined" />
+      </Stack>
+      {shop.paragraphs.map((p) => (
+        <Typography key={p} sx={{ mb: 2.5 }}>
+          {p}
+        </Typography>
+      ))}
+      <Button variant="contained" color="warning" size="large" component={RouterLink} to={paths.home} sx={{ mt: 2 }}>
+        {shop.linkLabel}
+      </Button>
+    </Box>
   );
 }

@@ -1,13 +1,73 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { LESSON_MEASURE } from '@/components/content/LessonLayout';
+import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import about from '@/content/pages/about';
 
+/** /about: mission and services, with a link to the beginner's guide (site-spec §2.9). */
 export default function AboutPage() {
-  const { pathname } = useLocation();
   return (
     <>
-      <Seo meta={{ title: 'AboutPage', description: 'Stub page.', path: pathname }} />
-      <h1>AboutPage</h1>
+      <Seo
+        meta={{
+          title: 'About Sophist',
+          description:
+            'Why Sophist exists: a sarcastic but correct guide to rhetoric, logical fallacies and critical thinking, with lessons, essays, games and tools.',
+          path: paths.about,
+        }}
+      />
+      <Box sx={{ borderRadius: 4, overflow: 'hidden' }}>
+        <PageHero eyebrow="About" title={about.title} tagline={about.tagline} />
+      </Box>
+
+      <Box component="section" aria-labelledby="mission" sx={{ maxWidth: LESSON_MEASURE, mt: { xs: 5, md: 6 } }}>
+        <Typography variant="h2" id="mission" sx={{ mb: 2 }}>
+          The mission
+        </Typography>
+        {about.mission.map((p) => (
+          <Typography key={p} sx={{ mb: 2.5 }}>
+            {p}
+          </Typography>
+        ))}
+      </Box>
+
+      <Box component="section" aria-labelledby="services" sx={{ mt: { xs: 5, md: 6 } }}>
+        <Typography variant="h2" id="services" sx={{ mb: 3 }}>
+          What you will find here
+        </Typography>
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {about.services.map((service) => (
+            <Grid key={service.title} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+                    {service.title}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {service.text}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+
+      <Box component="section" aria-labelledby="start" sx={{ maxWidth: LESSON_MEASURE, mt: { xs: 6, md: 8 } }}>
+        <Typography variant="h2" id="start" sx={{ mb: 2 }}>
+          Where to start
+        </Typography>
+        {about.closing.map((p) => (
+          <Typography key={p} sx={{ mb: 2.5 }}>
+            {p}
+          </Typography>
+        ))}
+        <Button component={RouterLink} to={paths.beginnersGuide} variant="contained" color="warning">
+          Read the Beginner's Guide
+        </Button>
+      </Box>
     </>
   );
 }

@@ -1,13 +1,79 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Box, Button, Grid, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { ArgumentBuilder } from '@/components/content/ArgumentBuilder';
+import { ContentCard } from '@/components/content/ContentCard';
+import { LESSON_MEASURE } from '@/components/content/LessonLayout';
+import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { guideExercise } from '@/content/guideExercise';
+import { conceptCards } from '@/content/lessons';
+import guide from '@/content/pages/beginnersGuide';
 
+/** /beginners-guide: the intro, the three pillars as cards, and the "build an argument" exercise (site-spec §2.9). */
 export default function BeginnersGuidePage() {
-  const { pathname } = useLocation();
   return (
     <>
-      <Seo meta={{ title: 'BeginnersGuidePage', description: 'Stub page.', path: pathname }} />
-      <h1>BeginnersGuidePage</h1>
+      <Seo
+        meta={{
+          title: "Beginner's Guide: Ethos, Pathos and Logos",
+          description:
+            "Aristotle's three means of persuasion explained for beginners: ethos, pathos and logos, when each goes wrong, and an exercise to build an argument of your own.",
+          path: paths.beginnersGuide,
+        }}
+      />
+      <Box sx={{ borderRadius: 4, overflow: 'hidden' }}>
+        <PageHero eyebrow="Start here" title={guide.title} tagline={guide.tagline} />
+      </Box>
+
+      <Box sx={{ maxWidth: LESSON_MEASURE, mt: { xs: 5, md: 6 } }}>
+        {guide.intro.map((p) => (
+          <Typography key={p} sx={{ mb: 2.5 }}>
+            {p}
+          </Typography>
+        ))}
+      </Box>
+
+      <Box component="section" aria-labelledby="pillars" sx={{ mt: { xs: 5, md: 6 } }}>
+        <Typography variant="h2" id="pillars" sx={{ mb: 3 }}>
+          The three pillars
+        </Typography>
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {conceptCards().map((card) => (
+            <Grid key={card.id} size={{ xs: 12, md: 4 }} component="li">
+              <ContentCard
+                title={card.title}
+                description={card.description}
+                to={card.to}
+                thumbnail={card.thumbnail}
+                items={card.items}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+
+      <Box component="section" aria-labelledby="build-an-argument" sx={{ mt: { xs: 6, md: 8 }, maxWidth: LESSON_MEASURE }}>
+        <Typography variant="h2" id="build-an-argument" sx={{ mb: 2 }}>
+          Build an argument
+        </Typography>
+        <Typography sx={{ mb: 3 }}>{guide.exerciseIntro}</Typography>
+        <ArgumentBuilder exercise={guideExercise} />
+      </Box>
+
+      <Box component="section" aria-labelledby="next-steps" sx={{ mt: { xs: 6, md: 8 }, maxWidth: LESSON_MEASURE }}>
+        <Typography variant="h2" id="next-steps" sx={{ mb: 2 }}>
+          Where next
+        </Typography>
+        {guide.outro.map((p) => (
+          <Typography key={p} sx={{ mb: 2.5 }}>
+            {p}
+          </Typography>
+        ))}
+        <Button component={RouterLink} to={paths.categories} variant="contained" color="warning">
+          Explore the Categories
+        </Button>
+      </Box>
     </>
   );
 }

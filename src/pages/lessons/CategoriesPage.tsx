@@ -1,13 +1,48 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Container, Grid, Typography } from '@mui/material';
+import { ContentCard } from '@/components/content/ContentCard';
+import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { categoryCards } from '@/content/lessons';
 
+/** /categories: the six cards of site-spec §2.4. */
 export default function CategoriesPage() {
-  const { pathname } = useLocation();
   return (
     <>
-      <Seo meta={{ title: 'CategoriesPage', description: 'Stub page.', path: pathname }} />
-      <h1>CategoriesPage</h1>
+      <Seo
+        meta={{
+          title: 'Categories: Fallacies, Techniques and the Dark Arts',
+          description:
+            "Everything Sophist teaches, in six doors: the beginner's guide, logical fallacies, rhetorical techniques, the dark arts, critical-thinking essays and the corner.",
+          path: paths.categories,
+        }}
+      />
+      <PageHero
+        eyebrow="Pick your poison"
+        title="Categories"
+        tagline="Six ways in. Start with the beginner's guide if you are new, or go straight to the fallacies if someone at work has been annoying you."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <Typography variant="h2" sx={{ mb: 3 }}>
+          Everything on the syllabus
+        </Typography>
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {categoryCards.map((card) => (
+            <Grid key={card.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+              <ContentCard
+                title={card.title}
+                description={card.description}
+                to={card.to}
+                thumbnail={card.thumbnail}
+                items={card.items}
+                featured={card.featured}
+                count={card.count}
+                countLabel="lessons"
+              />
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
     </>
   );
 }

@@ -1,13 +1,102 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { ConceptNav } from '@/components/content/ConceptNav';
+import { FaqList } from '@/components/content/FaqList';
+import { LessonLayout } from '@/components/content/LessonLayout';
+import { LessonNotFound } from '@/components/content/LessonNotFound';
+import { LessonSection } from '@/components/content/LessonSection';
+import { lessonAnchor } from '@/components/content/lessonAnchor';
+import { Modal } from '@/components/feedback/Modal';
 import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { warnedYou } from '@/content/concepts/logos';
+import { conceptLinks, conceptPath, getConcept, listConcepts } from '@/content/lessons';
 
+const FAQ_HEADING = 'Frequently asked questions';
+const ORDINALS = ['First', 'Second', 'Third'];
+
+/** /concept/{ethos|pathos|logos}: one pillar of the beginner's guide, with the navigation of site-spec §2.9. */
 export default function ConceptPage() {
+  const { conceptId = '' } = useParams();
   const { pathname } = useLocation();
+  const [warned, setWarned] = useState(false);
+  const concept = getConcept(conceptId);
+
+  if (!concept) {
+    return (
+      <>
+        <Seo meta={{ title: 'Concept Not Found', description: 'That concept is not one of the three pillars.', path: pathname }} />
+        <LessonNotFound
+          title="Concept Not Found"
+          message={`Aristotle gave us three pillars: ethos, pathos and logos. "${conceptId}" was not one of them, and he was not taking suggestions.`}
+          action={{ to: paths.beginnersGuide, label: "Back to the Beginner's Guide" }}
+        />
+      </>
+    );
+  }
+
+  const all = listConcepts();
+  const position = all.findIndex((c) => c.id === concept.id) + 1;
+  const links = conceptLinks(concept.id);
+  const faqs = concept.faqs ?? [];
+  const outline = [...concept.sections.map((s) => s.heading), ...(faqs.length ? [FAQ_HEADING] : [])].map((text) => ({
+    id: lessonAnchor(text),
+    text,
+  }));
+  const isLogos = concept.id === 'logos';
+  const ordinal = ORDINALS[position - 1];
+
   return (
     <>
-      <Seo meta={{ title: 'ConceptPage', description: 'Stub page.', path: pathname }} />
-      <h1>ConceptPage</h1>
+      <Seo
+        meta={{
+          title: ordinal ? `${concept.title}: The ${ordinal} Pillar of Persuasion` : concept.title,
+          description: concept.metaDescription,
+          path: conceptPath(concept.id),
+          ...(faqs.length ? { faqs } : {}),
+        }}
+      />
+      <LessonLayout
+        eyebrow={`The three pillars · ${position} of ${all.length}`}
+        title={concept.title}
+        tagline={concept.tagline}
+        back={links.back}
+        outline={outline}
+        footer={<ConceptNav back={links.back} previous={links.previous} next={links.next} onward={links.onward} />}
+      >
+        {concept.sections.map((section) => (
+          <LessonSection key={section.heading} title={section.heading} paragraphs={section.paragraphs} list={section.list} />
+        ))}
+        {faqs.length > 0 && (
+          <LessonSection title={FAQ_HEADING}>
+            <FaqList faqs={faqs} />
+          </LessonSection>
+        )}
+        {isLogos && (
+          <Box sx={{ mt: 6, p: { xs: 2.5, sm: 3 }, borderRadius: 3, border: 2, borderStyle: 'dashed', borderColor: 'warning.main' }}>
+            <Typography variant="h3" component="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+              So logic wins every argument?
+            </Typography>
+            <Typography sx={{ mb: 2 }}>You have read all three pillars. Before you go and use them, one small warning.</Typography>
+            <Button variant="contained" color="warning" onClick={() => setWarned(true)}>
+              Learn More
+            </Button>
+            <Modal
+              open={warned}
+              title={warnedYou.title}
+              onClose={() => setWarned(false)}
+              confirmLabel={warnedYou.button}
+            >
+              {warnedYou.paragraphs.map((p) => (
+                <Typography key={p} sx={{ mb: 2, '&:last-child': { mb: 0 } }}>
+                  {p}
+                </Typography>
+              ))}
+            </Modal>
+          </Box>
+        )}
+      </LessonLayout>
     </>
   );
 }

@@ -1,13 +1,129 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Box, Button, Typography } from '@mui/material';
+import SportsEsportsOutlinedIcon from '@mui/icons-material/SportsEsportsOutlined';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { CommonCasesList } from '@/components/content/CommonCasesList';
+import { ExampleWithAnalysis } from '@/components/content/ExampleWithAnalysis';
+import { LessonLayout } from '@/components/content/LessonLayout';
+import { LessonNotFound } from '@/components/content/LessonNotFound';
+import { LessonPager } from '@/components/content/LessonPager';
+import { LessonSection } from '@/components/content/LessonSection';
+import { ProTip } from '@/components/content/ProTip';
+import { QuoteBlock } from '@/components/content/QuoteBlock';
+import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
+import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies } from '@/content/lessons';
 
+/** The headings every lesson has, in order (site-spec §2.5 plus "How to answer it"). */
+const SECTIONS = {
+  whatIsIt: 'What is it?',
+  howItWorks: 'How it works',
+  classicExample: 'A classic example',
+  commonCases: 'Three common cases',
+  howToAnswer: 'How to answer it',
+  exampleVideos: 'Example Videos',
+} as const;
+
+/**
+ * /fallacies/{AdHominem | ad-hominem} and /fallacy/strawman: one template for the 13 lessons.
+ * Both path forms render the same lesson with the capitalised form as its canonical URL.
+ */
 export default function FallacyPage() {
+  const { name = '' } = useParams();
   const { pathname } = useLocation();
+  const lesson = getFallacy(name);
+
+  if (!lesson) {
+    return (
+      <>
+        <Seo meta={{ title: 'Fallacy Not Found', description: `No lesson called "${name}". Yet.`, path: pathname }} />
+        <LessonNotFound
+          title="Fallacy Not Found"
+          message={`There is no lesson called "${name}". Either it is not one of the thirteen, or someone has been inventing fallacies again. Both are, strictly speaking, an appeal to ignorance on my part.`}
+          action={{ to: lessonLinks.fallaciesCategory.to, label: 'See all Logical Fallacies' }}
+        />
+      </>
+    );
+  }
+
+  const all = listFallacies();
+  const position = all.findIndex((l) => l.id === lesson.id) + 1;
+  const { previous, next } = fallacyNeighbours(lesson.id);
+  const outline = [
+    SECTIONS.whatIsIt,
+    SECTIONS.howItWorks,
+    SECTIONS.classicExample,
+    SECTIONS.commonCases,
+    SECTIONS.howToAnswer,
+    ...(lesson.exampleVideos ? [SECTIONS.exampleVideos] : []),
+  ].map((text) => ({ id: lessonAnchor(text), text }));
+
   return (
     <>
-      <Seo meta={{ title: 'FallacyPage', description: 'Stub page.', path: pathname }} />
-      <h1>FallacyPage</h1>
+      <Seo meta={{ title: lesson.meta.title, description: lesson.meta.description, path: fallacyPath(lesson) }} />
+      <LessonLayout
+        eyebrow={`Logical fallacy ${position} of ${all.length}`}
+        title={lesson.name}
+        tagline={lesson.tagline}
+        back={{ ...lessonLinks.fallaciesCategory, history: true }}
+        outline={outline}
+        footer={
+          <>
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 2,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                p: { xs: 2.5, sm: 3 },
+                mb: 4,
+                borderRadius: 3,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box sx={{ maxWidth: '40ch' }}>
+                <Typography variant="h3" component="h2" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
+                  Spot it in the wild
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Reading about {lesson.name.toLowerCase()} is the easy part. Catch it in a stack of real-sounding arguments.
+                </Typography>
+              </Box>
+              <Button
+                component={RouterLink}
+                to={lessonLinks.practice.to}
+                variant="contained"
+                color="warning"
+                startIcon={<SportsEsportsOutlinedIcon aria-hidden />}
+              >
+                {lessonLinks.practice.label}
+              </Button>
+            </Box>
+            <LessonPager previous={previous} next={next} ariaLabel="Previous and next fallacy" previousCaption="Previous fallacy" nextCaption="Next fallacy" />
+          </>
+        }
+      >
+        <QuoteBlock text={lesson.quote.text} attribution={lesson.quote.attribution} />
+        <LessonSection title={SECTIONS.whatIsIt} paragraphs={lesson.whatIsIt} />
+        <LessonSection title={SECTIONS.howItWorks} paragraphs={lesson.howItWorks} />
+        <LessonSection title={SECTIONS.classicExample}>
+          <ExampleWithAnalysis scenario={lesson.classicExample.scenario} analysis={lesson.classicExample.analysis} />
+        </LessonSection>
+        <LessonSection title={SECTIONS.commonCases}>
+          <CommonCasesList cases={lesson.commonCases} />
+        </LessonSection>
+        <LessonSection title={SECTIONS.howToAnswer} paragraphs={lesson.howToAnswer} />
+        {lesson.exampleVideos && (
+          <LessonSection
+            title={SECTIONS.exampleVideos}
+            paragraphs={[
+              'Video content is coming soon. Until then, any televised debate will supply examples at no extra charge.',
+            ]}
+          />
+        )}
+        <ProTip text={lesson.proTip} />
+      </LessonLayout>
     </>
   );
 }

@@ -1,13 +1,100 @@
-// STUB: replaced by the issue that builds this page.
-import { useLocation } from 'react-router-dom';
+import { Stack, Typography } from '@mui/material';
+import { useLocation, useParams } from 'react-router-dom';
+import { FaqList } from '@/components/content/FaqList';
+import { LessonLayout } from '@/components/content/LessonLayout';
+import { LessonNotFound } from '@/components/content/LessonNotFound';
+import { LessonPager } from '@/components/content/LessonPager';
+import { LessonSection } from '@/components/content/LessonSection';
+import { ProTip } from '@/components/content/ProTip';
+import { QuoteBlock } from '@/components/content/QuoteBlock';
+import { TechniqueExampleCard } from '@/components/content/TechniqueExampleCard';
+import { formatArticleDate } from '@/components/content/articleDate';
+import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
+import { getTechnique, lessonLinks, listTechniques, techniqueNeighbours, techniquePath } from '@/content/lessons';
 
+const SECTIONS = {
+  meaning: 'What it means',
+  mechanics: 'How it works',
+  examples: 'Examples',
+  counterTips: 'How to counter it',
+  faqs: 'Frequently asked questions',
+} as const;
+
+/** /techniques/{id} and /technique/{id}: one template for the 8 techniques (site-spec §2.6). */
 export default function TechniquePage() {
+  const { techniqueId = '' } = useParams();
   const { pathname } = useLocation();
+  const technique = getTechnique(techniqueId);
+
+  if (!technique) {
+    return (
+      <>
+        <Seo meta={{ title: 'Technique Not Found', description: `No technique called "${techniqueId}".`, path: pathname }} />
+        <LessonNotFound
+          title={`Technique not found: ${techniqueId}`}
+          message="I know a lot of ways to manipulate an audience, but not that one. Check the spelling, or pick one of the eight from the list."
+          action={{ to: lessonLinks.techniquesCategory.to, label: 'See all Rhetorical Techniques' }}
+        />
+      </>
+    );
+  }
+
+  const all = listTechniques();
+  const position = all.findIndex((t) => t.id === technique.id) + 1;
+  const { previous, next } = techniqueNeighbours(technique.id);
+  const updated = technique.dateModified !== technique.datePublished;
+  const outline = Object.values(SECTIONS).map((text) => ({ id: lessonAnchor(text), text }));
+
   return (
     <>
-      <Seo meta={{ title: 'TechniquePage', description: 'Stub page.', path: pathname }} />
-      <h1>TechniquePage</h1>
+      <Seo
+        meta={{
+          title: `${technique.name}: How It Works and How to Counter It`,
+          description: technique.metaDescription,
+          path: techniquePath(technique),
+          type: 'article',
+          datePublished: technique.datePublished,
+          dateModified: technique.dateModified,
+          keywords: technique.keywords,
+          faqs: technique.faqs,
+        }}
+      />
+      <LessonLayout
+        eyebrow={`Rhetorical technique ${position} of ${all.length}`}
+        title={technique.name}
+        tagline={technique.tagline}
+        heroActions={
+          <Typography component="p" variant="body2" sx={{ color: 'chalk.muted' }}>
+            Published <time dateTime={technique.datePublished}>{formatArticleDate(technique.datePublished)}</time>
+            {updated && (
+              <>
+                {' · Updated '}
+                <time dateTime={technique.dateModified}>{formatArticleDate(technique.dateModified)}</time>
+              </>
+            )}
+          </Typography>
+        }
+        back={lessonLinks.techniquesCategory}
+        outline={outline}
+        footer={<LessonPager previous={previous} next={next} ariaLabel="Previous and next technique" previousCaption="Previous technique" nextCaption="Next technique" />}
+      >
+        <QuoteBlock text={technique.quote.text} attribution={technique.quote.attribution} />
+        <LessonSection title={SECTIONS.meaning} paragraphs={technique.meaning} />
+        <LessonSection title={SECTIONS.mechanics} paragraphs={technique.mechanics} />
+        <LessonSection title={SECTIONS.examples}>
+          <Stack spacing={3}>
+            {technique.examples.map((example) => (
+              <TechniqueExampleCard key={example.title} title={example.title} text={example.text} analysis={example.analysis} />
+            ))}
+          </Stack>
+        </LessonSection>
+        <LessonSection title={SECTIONS.counterTips} list={technique.counterTips} />
+        <ProTip text={technique.proTip} />
+        <LessonSection title={SECTIONS.faqs}>
+          <FaqList faqs={technique.faqs} />
+        </LessonSection>
+      </LessonLayout>
     </>
   );
 }

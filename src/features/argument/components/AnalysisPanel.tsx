@@ -44,7 +44,7 @@ export function AnalysisPanel({
   return (
     <Stack spacing={3} component="section" aria-labelledby={titleId}>
       <Box>
-        <Typography id={titleId} ref={titleRef} tabIndex={-1} variant="h1" sx={{ outline: 'none' }}>
+        <Typography id={titleId} ref={titleRef} tabIndex={-1} variant="h1" sx={{ outline: 'none', scrollMarginTop: 96 }}>
           {ANALYSIS_TITLE}
         </Typography>
         {endReason === 'timedOut' && (

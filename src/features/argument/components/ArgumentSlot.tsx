@@ -50,7 +50,7 @@ export function ArgumentSlot({ slot, entry, selectable, isNext = false, connecto
           {label}
         </Typography>
         {entry && (
-          <Tooltip title={`Remove ${label.toLowerCase()}`}>
+          <Tooltip title={`Remove ${label.toLowerCase()}`} slotProps={{ popper: { disablePortal: true } }}>
             <IconButton size="small" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onRemove(slot)}>
               <CloseIcon fontSize="small" />
             </IconButton>

@@ -24,7 +24,8 @@ export interface WordCardProps {
 export function WordCard({ entry, placed = false, disabled = false, hinted = false, onPlace }: WordCardProps) {
   const tooltipId = useId();
   return (
-    <Tooltip title={entry.tooltip} describeChild arrow enterDelay={300}>
+    // Rendered in place (no portal) so the tooltip stays inside the page's landmarks.
+    <Tooltip title={entry.tooltip} describeChild arrow enterDelay={300} slotProps={{ popper: { disablePortal: true } }}>
       {/* The span keeps the tooltip working on a disabled button. */}
       <Box component="span" sx={{ display: 'block', height: '100%', position: 'relative' }}>
         <ButtonBase

@@ -12,7 +12,7 @@ export function FoundCounter({ found, total }: FoundCounterProps) {
   const done = total > 0 && found >= total;
   return (
     <Box>
-      <Box role="status" sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 0.75 }}>
+      <Box role="status" aria-label="Techniques found so far" sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 0.75 }}>
         <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{foundLabel(found, total)}</Typography>
         {done && <Typography sx={{ fontWeight: 600, color: 'game.correct' }}>All found. Nothing gets past you.</Typography>}
       </Box>

@@ -63,7 +63,7 @@ export function SegmentButton({ text, found, onActivate }: SegmentButtonProps) {
     >
       {found && <CheckIcon aria-hidden sx={{ fontSize: '1em', verticalAlign: '-0.125em', mr: 0.25 }} />}
       {text}
-      <Box component="span" sx={srOnly}>
+      <Box component="span" style={srOnly}>
         {found ? ' (found)' : ' (not found yet)'}
       </Box>
     </Box>

@@ -14,28 +14,30 @@ export interface SegmentDetailDialogProps {
 
 /** A clicked segment: the technique it uses, why, and Mark as Found. */
 export function SegmentDetailDialog({ segment, found, onMarkFound, onClose }: SegmentDetailDialogProps) {
-  // Keep showing the last segment while the dialog fades out.
-  const [shown, setShown] = useState(segment);
-  if (segment && segment !== shown) setShown(segment);
+  // While it fades out, the dialog keeps showing what it showed while open.
+  const [snapshot, setSnapshot] = useState({ segment, found });
+  if (segment && (segment !== snapshot.segment || found !== snapshot.found)) setSnapshot({ segment, found });
+  const shown = snapshot.segment;
+  const shownFound = segment ? found : snapshot.found;
   return (
     <Modal
       open={segment !== null}
       title={shown?.technique ?? ''}
       onClose={onClose}
-      confirmLabel={found ? undefined : 'Mark as Found'}
+      confirmLabel={shownFound ? undefined : 'Mark as Found'}
       onConfirm={onMarkFound}
-      cancelLabel={found ? 'Close' : undefined}
+      cancelLabel={shownFound ? 'Back to the article' : undefined}
     >
       {shown && (
         <>
           <Box
             component="blockquote"
-            sx={{ m: 0, mb: 2, pl: 2, borderLeft: 4, borderColor: found ? 'success.main' : 'warning.main', fontStyle: 'italic' }}
+            sx={{ m: 0, mb: 2, pl: 2, borderLeft: 4, borderColor: shownFound ? 'success.main' : 'warning.main', fontStyle: 'italic' }}
           >
             <Typography>"{shown.text}"</Typography>
           </Box>
           <Typography>{shown.explanation}</Typography>
-          {found && (
+          {shownFound && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, color: 'game.correct' }}>
               <CheckCircleIcon aria-hidden />
               <Typography sx={{ fontWeight: 700 }}>Already found.</Typography>

@@ -21,7 +21,15 @@ export function Cheatsheet({ open, onClose, entries }: CheatsheetProps) {
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>
         The three suspects for this segment. One of them did it.
       </Typography>
-      <Stack spacing={3} divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+      {/* Focusable so the long, scrolling guide can be scrolled from the keyboard (axe: scrollable-region-focusable). */}
+      <Stack
+        tabIndex={0}
+        aria-label="Technique guide"
+        role="group"
+        spacing={3}
+        divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}
+        sx={{ borderRadius: 1, '&:focus-visible': { outlineOffset: 4 } }}
+      >
         {entries.map(({ name, entry }) => (
           <Box component="section" key={name} aria-label={name}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>

@@ -24,12 +24,13 @@ export function FeedbackPopup({ open, picked, answer, analysis, onNext, onClose 
   const Icon = correct ? CheckCircleIcon : CancelIcon;
   return (
     <Modal open={open} title={correct ? 'Correct!' : 'Incorrect'} onClose={onClose} confirmLabel="Next" onConfirm={onNext}>
-      <Stack spacing={2}>
+      {/* Focusable so a long explanation can be scrolled from the keyboard on a small screen. */}
+      <Stack spacing={2} tabIndex={0} role="group" aria-label="Explanation" sx={{ borderRadius: 1, '&:focus-visible': { outlineOffset: 4 } }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
           <Icon aria-hidden sx={{ color: correct ? 'game.correct' : 'game.wrong', fontSize: 32, mt: 0.25 }} />
           <Box>
             <Typography sx={{ fontWeight: 700 }}>
-              {correct ? `Yes: ${picked.text}.` : `You picked ${picked.text}. The answer is ${answer.text}.`}
+              {correct ? `Your answer: ${picked.text}` : `You picked ${picked.text}. The answer is ${answer.text}.`}
             </Typography>
             <Typography>{picked.explanation}</Typography>
           </Box>

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { answerState, srOnly, type AnswerState } from '@/components/game/answerState';
 import type { QuizOption } from '@/content/games/types';
 
@@ -12,6 +12,8 @@ export interface OptionListProps {
   picked: number | null;
   onPick: (index: number) => void;
   prompt?: string;
+  /** The prompt takes focus when a new segment comes up. */
+  promptRef?: Ref<HTMLParagraphElement>;
 }
 
 const LABELS: Partial<Record<AnswerState, string>> = {
@@ -28,13 +30,14 @@ export function OptionList({
   picked,
   onPick,
   prompt = 'Which technique does the highlighted segment use?',
+  promptRef,
 }: OptionListProps) {
   const promptId = useId();
   const locked = picked !== null;
   const correctIndex = options.findIndex((o) => o.correct);
   return (
     <Box role="group" aria-labelledby={promptId}>
-      <Typography id={promptId} variant="h6" component="p" sx={{ mb: 1.5 }}>
+      <Typography id={promptId} ref={promptRef} tabIndex={-1} variant="h6" component="p" sx={{ mb: 1.5, outline: 'none' }}>
         {prompt}
       </Typography>
       <Stack spacing={1.5} sx={{ flexDirection: { xs: 'column', sm: 'row' }, '& > *': { flex: 1 } }} useFlexGap>
@@ -73,7 +76,7 @@ export function OptionList({
             >
               {option.text}
               {label && (
-                <Box component="span" sx={srOnly}>
+                <Box component="span" style={srOnly}>
                   {` (${label})`}
                 </Box>
               )}

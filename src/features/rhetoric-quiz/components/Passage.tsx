@@ -44,11 +44,11 @@ export function Passage({ title, fullText, segments, current }: PassageProps) {
                 WebkitBoxDecorationBreak: 'clone',
               }}
             >
-              <Box component="span" sx={srOnly}>
+              <Box component="span" style={srOnly}>
                 Highlighted segment:{' '}
               </Box>
               {piece.text}
-              <Box component="span" sx={srOnly}>
+              <Box component="span" style={srOnly}>
                 {' '}(end of highlighted segment)
               </Box>
             </Box>

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { UserInfo } from '../src/services/schemas';
+import type { ApiContext } from './context';
+
+/**
+ * The emulated identity provider (it stands in for Google so sign-in works with no network):
+ * a few demo accounts, single-use authorization codes and opaque access tokens, all in memory.
+ * Time is read through `now` so tests can move the clock.
+ */
+
+/** An authorization code is good for one exchange within this window. */
+export const CODE_TTL_MS = 60_000;
+/** An access token opens the user-info endpoint for this long. */
+export const ACCESS_TOKEN_TTL_MS = 60 * 60_000;
+
+export interface DemoAccount extends UserInfo {
+  /** Short key used by the authorize page's form. */
+  key: string;
+  /** One line shown under the name on the account picker. */
+  blurb: string;
+}
+
+/** An initials avatar as an inline SVG data URI (no network, no tracking pixel). */
+export function initialsAvatar(initials: string, background: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<rect width="96" height="96" rx="48" fill="${background}"/>` +
+    `<text x="48" y="60" font-family="Arial,Helvetica,sans-serif" font-size="38" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    key: 'ada',
+    sub: 'demo-100000000000000000001',
+    email: 'ada.lovelace@example.com',
+    name: 'Ada Lovelace',
+    picture: initialsAvatar('AL', '#1F5C4A'),
+    blurb: 'Reads the footnotes. Writes better ones.',
+  },
+  {
+    key: 'diogenes',
+    sub: 'demo-100000000000000000002',
+    email: 'diogenes@example.com',
+    name: 'Diogenes of Sinope',
+    picture: initialsAvatar('DS', '#7A3E12'),
+    blurb: 'Lives in a barrel. Still wins every argument.',
+  },
+  {
+    key: 'hypatia',
+    sub: 'demo-100000000000000000003',
+    email: 'hypatia@example.com',
+    name: 'Hypatia of Alexandria',
+    picture: initialsAvatar('HA', '#3B3F8C'),
+    blurb: 'Asks for your sources before breakfast.',
+  },
+];
+
+export function findAccount(key: string): DemoAccount | undefined {
+  return DEMO_ACCOUNTS.find((a) => a.key === key);
+}
+
+interface Grant {
+  account: DemoAccount;
+  expiresAt: number;
+}
+
+export interface TokenGrant {
+  accessToken: string;
+  expiresInSeconds: number;
+}
+
+export class OAuthProvider {
+  private codes = new Map<string, Grant>();
+  private tokens = new Map<string, Grant>();
+
+  constructor(
+    private now: () => number = () => Date.now(),
+    private randomString: () => string = () => randomBytes(32).toString('base64url'),
+  ) {}
+
+  /** A fresh code for the account, valid for one exchange within CODE_TTL_MS. */
+  issueCode(account: DemoAccount): string {
+    this.prune();
+    const code = this.randomString();
+    this.codes.set(code, { account, expiresAt: this.now() + CODE_TTL_MS });
+    return code;
+  }
+
+  /** Exchanges a code for an access token; null for an unknown, used or expired code. A code never works twice. */
+  redeemCode(code: string): TokenGrant | null {
+    const grant = this.codes.get(code);
+    this.codes.delete(code);
+    if (!grant || this.now() >= grant.expiresAt) return null;
+    const accessToken = this.randomString();
+    this.tokens.set(accessToken, { account: grant.account, expiresAt: this.now() + ACCESS_TOKEN_TTL_MS });
+    return { accessToken, expiresInSeconds: Math.floor(ACCESS_TOKEN_TTL_MS / 1000) };
+  }
+
+  /** The profile behind a live access token, or null. */
+  userInfo(accessToken: string): UserInfo | null {
+    const grant = this.tokens.get(accessToken);
+    if (!grant) return null;
+    if (this.now() >= grant.expiresAt) {
+      this.tokens.delete(accessToken);
+      return null;
+    }
+    const { sub, email, name, picture } = grant.account;
+    return { sub, email, name, picture };
+  }
+
+  private prune() {
+    const t = this.now();
+    for (const [k, g] of this.codes) if (t >= g.expiresAt) this.codes.delete(k);
+    for (const [k, g] of this.tokens) if (t >= g.expiresAt) this.tokens.delete(k);
+  }
+}
+
+/** One provider per running app, shared by the authorize page (issues codes) and the API (redeems them). */
+const providers = new WeakMap<ApiContext, OAuthProvider>();
+export function providerFor(ctx: ApiContext): OAuthProvider {
+  let provider = providers.get(ctx);
+  if (!provider) {
+    provider = new OAuthProvider();
+    providers.set(ctx, provider);
+  }
+  return provider;
+}

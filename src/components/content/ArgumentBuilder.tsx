@@ -1,0 +1,190 @@
+import {
+  Box,
+  Button,
+  Chip,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { ArgumentExercise, ArgumentOption } from '@/content/guideExercise';
+import {
+  ARGUMENT_SLOTS,
+  GUIDE_SCORING,
+  scoreGuideArgument,
+  scoreVerdict,
+  type ArgumentScore,
+  type ArgumentSlot,
+} from './argumentBuilderScore';
+
+export interface ArgumentBuilderProps {
+  exercise: ArgumentExercise;
+  /** Called with the score each time the reader scores an argument. */
+  onScored?: (score: ArgumentScore) => void;
+  /** Level of the results heading. */
+  headingLevel?: 'h3' | 'h4';
+}
+
+const SLOT_LABELS: Record<ArgumentSlot, { title: string; hint: string }> = {
+  premise: { title: 'Premise', hint: 'where you start' },
+  evidence: { title: 'Evidence', hint: 'what backs it up' },
+  conclusion: { title: 'Conclusion', hint: 'what you ask for' },
+};
+
+const PILLAR_NAMES = { ethos: 'Ethos', pathos: 'Pathos', logos: 'Logos' } as const;
+
+type Picks = Partial<Record<ArgumentSlot, string>>;
+
+function pillarsOf(exercise: ArgumentExercise, picks: Picks) {
+  const out: Partial<Record<ArgumentSlot, ArgumentOption['pillar']>> = {};
+  for (const slot of ARGUMENT_SLOTS) {
+    const option = exercise[slot].find((o) => o.id === picks[slot]);
+    if (option) out[slot] = option.pillar;
+  }
+  return out;
+}
+
+/**
+ * The beginner's guide exercise: build an argument for a claim from one premise, one piece of
+ * evidence and one conclusion, then score it by the guide's rule (30 for an ethos premise,
+ * 30 for logos or pathos evidence, 20 for a logos conclusion) with the reason for each slot.
+ * Native radio groups in fieldsets (arrow keys move within a group); scoring moves focus to
+ * the result so a screen reader reads it next.
+ */
+export function ArgumentBuilder({ exercise, onScored, headingLevel = 'h3' }: ArgumentBuilderProps) {
+  const id = useId();
+  const [picks, setPicks] = useState<Picks>({});
+  const [score, setScore] = useState<ArgumentScore | null>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const firstRadioGroupRef = useRef<HTMLDivElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = scoreGuideArgument(pillarsOf(exercise, picks));
+    setScore(result);
+    onScored?.(result);
+    // After the result renders, move focus to its heading.
+    requestAnimationFrame(() => resultRef.current?.focus());
+  };
+
+  const reset = () => {
+    setPicks({});
+    setScore(null);
+    firstRadioGroupRef.current?.querySelector('input')?.focus();
+  };
+
+  const chosen = (slot: ArgumentSlot) => exercise[slot].find((o) => o.id === picks[slot]);
+
+  return (
+    <Box>
+      <Box sx={{ bgcolor: 'board.main', color: 'chalk.main', borderRadius: 3, p: { xs: 2.5, sm: 3 }, mb: 3 }}>
+        <Typography component="p" variant="overline" sx={{ color: 'chalk.muted', letterSpacing: 2, lineHeight: 1.5 }}>
+          The claim
+        </Typography>
+        <Typography variant="chalk" component="p" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' } }}>
+          {exercise.claim}
+        </Typography>
+      </Box>
+
+      <Box component="form" onSubmit={submit} noValidate aria-label="Build an argument">
+        <Stack spacing={3}>
+          {ARGUMENT_SLOTS.map((slot, index) => {
+            const legendId = `${id}-${slot}-legend`;
+            return (
+              <FormControl key={slot} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, sm: 2.5 }, m: 0 }}>
+                <FormLabel component="legend" id={legendId} sx={{ px: 1, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
+                  <Typography component="span" sx={{ fontWeight: 700 }}>
+                    {index + 1}. {SLOT_LABELS[slot].title}
+                  </Typography>
+                  <Typography component="span" sx={{ color: 'text.secondary' }}>
+                    {`: ${SLOT_LABELS[slot].hint} (up to ${GUIDE_SCORING[slot].points} points)`}
+                  </Typography>
+                </FormLabel>
+                <RadioGroup
+                  ref={index === 0 ? firstRadioGroupRef : undefined}
+                  aria-labelledby={legendId}
+                  name={`${id}-${slot}`}
+                  value={picks[slot] ?? ''}
+                  onChange={(_, value) => {
+                    setPicks((p) => ({ ...p, [slot]: value }));
+                    setScore(null);
+                  }}
+                >
+                  {exercise[slot].map((option) => (
+                    <FormControlLabel
+                      key={option.id}
+                      value={option.id}
+                      control={<Radio />}
+                      label={option.text}
+                      sx={{ alignItems: 'flex-start', my: 0.5, mr: 0, '& .MuiRadio-root': { mt: -0.75 } }}
+                    />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            );
+          })}
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button type="submit" variant="contained" color="warning">
+              Score my argument
+            </Button>
+            <Button type="button" variant="outlined" color="inherit" onClick={reset}>
+              Start over
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+
+      {score && (
+        <Box
+          component="section"
+          aria-labelledby={`${id}-result`}
+          sx={{ mt: 4, p: { xs: 2.5, sm: 3 }, borderRadius: 3, border: 2, borderColor: 'warning.main' }}
+        >
+          <Typography
+            variant={headingLevel}
+            id={`${id}-result`}
+            ref={resultRef}
+            tabIndex={-1}
+            sx={{ fontSize: '1.4rem', outline: 'none', mb: 1 }}
+          >
+            Your score: {score.total} out of {score.max}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{scoreVerdict(score)}</Typography>
+          {score.complete && (
+            <Box component="blockquote" sx={{ m: 0, mb: 3, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' }}>
+              <Typography component="p" variant="overline" sx={{ letterSpacing: 1.5, lineHeight: 1.5 }}>
+                Your argument
+              </Typography>
+              <Typography>
+                {[exercise.claim, chosen('premise')?.text, chosen('evidence')?.text, chosen('conclusion')?.text].join(' ')}
+              </Typography>
+            </Box>
+          )}
+          <Box component="ul" aria-label="Points by part" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+            {score.slots.map((s) => (
+              <Box component="li" key={s.slot}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}>
+                  <Typography component="span" sx={{ fontWeight: 700 }}>
+                    {SLOT_LABELS[s.slot].title}
+                  </Typography>
+                  {s.pillar && <Chip size="small" variant="outlined" label={PILLAR_NAMES[s.pillar]} />}
+                  <Chip
+                    size="small"
+                    color={s.points > 0 ? 'success' : 'default'}
+                    variant={s.points > 0 ? 'filled' : 'outlined'}
+                    label={`${s.points > 0 ? '+' : ''}${s.points} of ${s.max} points`}
+                  />
+                </Stack>
+                <Typography variant="body2">{s.reason}</Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { oauthConfig, type OAuthConfig } from '@/config/oauth';
+import type { User } from '@/features/session/sessionSlice';
+import { readStored, removeStored, writeStored } from '@/lib/storage';
+import { oauthTokenResponseSchema, userInfoSchema, type UserInfo } from '@/services/schemas';
+
+/**
+ * Sign-in with the identity provider (site-spec §2.18, §4, §7): start with a random `state`
+ * kept in session storage, come back to /auth/google/callback with `code` and `state`, exchange
+ * the code, fetch the profile, build the User. Time, randomness and fetch are arguments.
+ */
+
+/** Logged (never shown) when the callback gives up; the first and the last three are the spec's own. */
+export const SIGN_IN_ERRORS = {
+  missingCode: 'Missing code',
+  badState: 'Invalid state',
+  exchange: 'Failed to exchange code for tokens',
+  userInfo: 'Failed to get user info',
+  userData: 'Failed to get user data',
+} as const;
+
+/** Where the pending sign-in's state waits for the callback (this tab only). */
+export const OAUTH_STATE_KEY = 'sophist.oauthState.v1';
+/** A sign-in not finished within this window is refused. */
+export const STATE_TTL_MS = 10 * 60_000;
+
+const pendingSchema = z.object({ state: z.string().min(16), issuedAt: z.number() });
+
+/** A hex string from the browser's CSPRNG. */
+export function randomHex(bytes: number, getRandomValues: (a: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> = (a) => crypto.getRandomValues(a)): string {
+  return Array.from(getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The provider's authorize URL for this site (the config's URL may be relative or absolute). */
+export function authorizeUrl(config: OAuthConfig, origin: string, state: string): string {
+  const url = new URL(config.authorizeUrl, origin);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', config.clientId);
+  url.searchParams.set('redirect_uri', new URL(config.callbackPath, origin).href);
+  url.searchParams.set('scope', config.scope);
+  url.searchParams.set('state', state);
+  url.searchParams.set('prompt', 'select_account');
+  return url.href;
+}
+
+export function rememberState(state: string, now: number): boolean {
+  return writeStored(OAUTH_STATE_KEY, { state, issuedAt: now }, 'session');
+}
+
+/** The pending state, once: it is removed as it is read, and null when absent or stale. */
+export function takeState(now: number): string | null {
+  const pending = readStored(OAUTH_STATE_KEY, pendingSchema.nullable(), null, 'session');
+  removeStored(OAUTH_STATE_KEY, 'session');
+  if (!pending || now - pending.issuedAt > STATE_TTL_MS || pending.issuedAt > now + 60_000) return null;
+  return pending.state;
+}
+
+/** Starts sign-in: remembers a fresh state and leaves for the provider. */
+export function beginSignIn(config: OAuthConfig = oauthConfig): void {
+  const state = randomHex(16);
+  rememberState(state, Date.now());
+  window.location.assign(authorizeUrl(config, window.location.origin, state));
+}
+
+/** Site-spec §3: id from the subject, username from the name, avatarUrl from the picture; provider google; createdAt now. */
+export function userFromProfile(info: UserInfo, now: Date): User {
+  return {
+    id: info.sub,
+    email: info.email,
+    username: info.name || info.email || 'Anonymous sophist',
+    avatarUrl: info.picture,
+    provider: 'google',
+    createdAt: now.toISOString(),
+    socialProfiles: [],
+  };
+}
+
+export interface CompleteSignInDeps {
+  config?: OAuthConfig;
+  fetchFn?: typeof fetch;
+  now: () => Date;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return null;
+  }
+}
+
+/** Code → access token → profile → User; throws an Error whose message is one of SIGN_IN_ERRORS. */
+export async function completeSignIn(code: string, { config = oauthConfig, fetchFn = fetch, now }: CompleteSignInDeps): Promise<User> {
+  let accessToken: string;
+  try {
+    const res = await fetchFn(config.tokenUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code }),
+      credentials: 'same-origin',
+    });
+    if (!res.ok) throw new Error(SIGN_IN_ERRORS.exchange);
+    accessToken = oauthTokenResponseSchema.parse(await res.json()).access_token;
+  } catch {
+    throw new Error(SIGN_IN_ERRORS.exchange);
+  }
+
+  let res: Response;
+  try {
+    res = await fetchFn(config.userInfoUrl, { headers: { Authorization: `Bearer ${accessToken}` }, credentials: 'omit' });
+  } catch {
+    throw new Error(SIGN_IN_ERRORS.userInfo);
+  }
+  if (!res.ok) throw new Error(SIGN_IN_ERRORS.userInfo);
+  const profile = userInfoSchema.safeParse(await readJson(res));
+  if (!profile.success) throw new Error(SIGN_IN_ERRORS.userData);
+  return userFromProfile(profile.data, now());
+}
+
+/** One exchange per code, even if the callback mounts twice (a code works only once). */
+const inFlight = new Map<string, Promise<User>>();
+export function completeSignInOnce(code: string, deps: CompleteSignInDeps): Promise<User> {
+  let pending = inFlight.get(code);
+  if (!pending) {
+    pending = completeSignIn(code, deps);
+    inFlight.set(code, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,89 @@
+import { Box, Stack } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { AnswerCard } from '@/components/game/AnswerCard';
+import type { AnswerState } from '@/components/game/answerState';
+import { Chalkboard } from '@/components/game/Chalkboard';
+import { ResultBanner, type ResultBannerProps } from '@/components/game/ResultBanner';
+import { RoundOverlay } from '@/components/game/RoundOverlay';
+import { ScoreHeader, type ScoreHeaderProps } from '@/components/game/ScoreHeader';
+import { DetectiveCharacter, type DetectiveMood } from './DetectiveCharacter';
+
+/** The Detective's width on the board, in px. */
+const CHARACTER_WIDTH = 110;
+
+export interface DetectiveBoardProps {
+  header: ScoreHeaderProps;
+  /** Changes with every question (the board types the new statement in, focus returns to the cards). */
+  questionKey: string;
+  statement: string;
+  cards: { id: string; label: string; state: AnswerState }[];
+  /** Cards take no answer (a result is up, the next question is coming). */
+  locked: boolean;
+  onChoose: (index: number) => void;
+  /** The verdict, while it is shown. */
+  result: Omit<ResultBannerProps, 'focusNext'> | null;
+  /** The "Round N" overlay, or null. */
+  overlayRound: number | null;
+  rounds: number;
+  /** Type the statement in letter by letter (off under reduced motion anyway). */
+  typing?: boolean;
+  reducedMotion?: boolean;
+}
+
+/**
+ * The Detective's game board: header, chalkboard with the Detective, three answer cards, the
+ * verdict, and the round overlay on top. Presentational: the page feeds it from the slice.
+ */
+export function DetectiveBoard({
+  header,
+  questionKey,
+  statement,
+  cards,
+  locked,
+  onChoose,
+  result,
+  overlayRound,
+  rounds,
+  typing = true,
+  reducedMotion,
+}: DetectiveBoardProps) {
+  const cardsRef = useRef<HTMLDivElement>(null);
+  // A new question: if focus was lost (the Next button went away), bring it back to the first card.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) cardsRef.current?.querySelector<HTMLElement>('[aria-keyshortcuts="1"]')?.focus();
+  }, [questionKey]);
+  const mood: DetectiveMood = result ? (result.correct ? 'pleased' : 'unimpressed') : 'thinking';
+  return (
+    <Stack spacing={3}>
+      <ScoreHeader {...header} />
+      <Box
+        sx={{
+          position: 'relative',
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 600px) minmax(0, 1fr)' },
+          alignItems: 'center',
+        }}
+      >
+        <Chalkboard
+          key={questionKey}
+          label="The statement"
+          caption={`Exhibit ${header.questionNumber}`}
+          text={statement}
+          typing={typing}
+          reducedMotion={reducedMotion}
+          aside={<DetectiveCharacter mood={mood} size={CHARACTER_WIDTH} />}
+          asideWidth={CHARACTER_WIDTH}
+        />
+        <Box ref={cardsRef} role="group" aria-label="Which fallacy is it?" sx={{ display: 'grid', gap: 2 }}>
+          {cards.map((card, i) => (
+            <AnswerCard key={i} index={i + 1} label={card.label} state={card.state} locked={locked} onChoose={() => onChoose(i)} />
+          ))}
+        </Box>
+        {overlayRound !== null && <RoundOverlay open round={overlayRound} rounds={rounds} />}
+      </Box>
+      {result && <ResultBanner {...result} focusNext={Boolean(result.onNext)} nextLabel={result.nextLabel ?? 'Next question'} />}
+    </Stack>
+  );
+}

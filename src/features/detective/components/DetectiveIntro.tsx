@@ -1,0 +1,51 @@
+import { Box, Button, List, ListItem, Stack, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { TimerSettingControl } from '@/components/game/TimerSettingControl';
+import type { TimerSetting } from '@/lib/timerSetting';
+import { POINTS_TO_ADVANCE, QUESTIONS_PER_ROUND, QUESTION_SECONDS, ROUNDS } from '../logic';
+import { DetectiveCharacter } from './DetectiveCharacter';
+
+export interface DetectiveIntroProps {
+  onStart: () => void;
+  timing: TimerSetting;
+  onTimingChange: (next: TimerSetting) => void;
+}
+
+/** The Detective's intro: what the game is, its rules (5 rounds), the timer setting, Start Game. */
+export function DetectiveIntro({ onStart, timing, onTimingChange }: DetectiveIntroProps) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: { md: 'center' } }}>
+      <Box sx={{ bgcolor: 'board.main', borderRadius: 4, p: 3, display: { xs: 'none', sm: 'flex' }, justifyContent: 'center' }}>
+        <DetectiveCharacter size={170} />
+      </Box>
+      <Box sx={{ maxWidth: '62ch' }}>
+        <Typography variant="h2" component="p" sx={{ mb: 1.5 }}>
+          {ROUNDS} rounds. {QUESTIONS_PER_ROUND} suspects each. One of them is lying.
+        </Typography>
+        <Typography sx={{ mb: 1 }}>
+          Every statement on the board commits a fallacy. Name it from three cards before the clock runs out. Get{' '}
+          {POINTS_TO_ADVANCE} of {QUESTIONS_PER_ROUND} right and you move to the next round; fewer, and the case goes
+          cold.
+        </Typography>
+        <List dense sx={{ listStyle: 'disc', pl: 3, mb: 2 }}>
+          {[
+            `${ROUNDS} rounds of ${QUESTIONS_PER_ROUND} questions, ${QUESTION_SECONDS} seconds each.`,
+            `${POINTS_TO_ADVANCE} correct answers in a round to advance.`,
+            'Keys 1, 2 and 3 pick a card; Tab and Enter work too.',
+            'Running out of time counts as wrong. So does guessing, usually.',
+          ].map((rule) => (
+            <ListItem key={rule} sx={{ display: 'list-item', p: 0 }}>
+              {rule}
+            </ListItem>
+          ))}
+        </List>
+        <Box sx={{ mb: 3 }}>
+          <TimerSettingControl value={timing} onChange={onTimingChange} />
+        </Box>
+        <Button variant="contained" size="large" color="warning" startIcon={<SearchIcon aria-hidden="true" />} onClick={onStart}>
+          Start Game
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Chalkboard } from '@/components/game/Chalkboard';
+import { FallacyButtonGrid } from '@/components/game/FallacyButtonGrid';
+import { ResultBanner, type ResultBannerProps } from '@/components/game/ResultBanner';
+
+export interface FallacyGamePlayProps {
+  /** "Round 3 of 10". */
+  roundLabel: string;
+  score: number;
+  statementKey: string;
+  statement: string;
+  types: readonly { id: string; name: string }[];
+  answerId: string;
+  chosen: string | null;
+  onChoose: (id: string) => void;
+  /** The verdict once an answer is in. */
+  result: Omit<ResultBannerProps, 'focusNext'> | null;
+  /** The built-in fallacy types stand in for the backend's. */
+  fallbackNotice?: boolean;
+}
+
+/**
+ * A statement of the fallacy-identification game: the round counter, the chalkboard, the grid
+ * of fallacy types, and the verdict with Next. Presentational: the page feeds it from the slice.
+ */
+export function FallacyGamePlay({
+  roundLabel,
+  score,
+  statementKey,
+  statement,
+  types,
+  answerId,
+  chosen,
+  onChoose,
+  result,
+  fallbackNotice = false,
+}: FallacyGamePlayProps) {
+  return (
+    <Stack spacing={3}>
+      {fallbackNotice && (
+        <Alert severity="info" variant="outlined">
+          The server is not answering, so you are playing with the 13 built-in fallacy types. Plenty of ways to be wrong
+          remain.
+        </Alert>
+      )}
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2 }}>
+        <Typography component="p" variant="h5" data-testid="round-counter">
+          {roundLabel}
+        </Typography>
+        <Typography component="p" sx={{ fontWeight: 700 }}>
+          Score: {score}
+        </Typography>
+      </Stack>
+      <Chalkboard key={statementKey} label="The statement" text={statement} />
+      <Box>
+        <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
+          Which fallacy is it?
+        </Typography>
+        <FallacyButtonGrid types={types} answerId={answerId} chosen={chosen} onChoose={onChoose} />
+      </Box>
+      {result && <ResultBanner {...result} focusNext />}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { LockStatus } from '../transcribeSlice';
+
+export interface PasswordGateProps {
+  status: LockStatus;
+  /** 'Invalid password' after a refusal (site-spec §5). */
+  error?: string | null;
+  onSubmit: (password: string) => void;
+  /** The tool, shown once unlocked. */
+  children?: ReactNode;
+}
+
+/**
+ * The transcription lock (site-spec §2.16, §4). The backend checks the password, here and on
+ * every later call; the browser only remembers, for this session, that it was right.
+ */
+export function PasswordGate({ status, error = null, onSubmit, children }: PasswordGateProps) {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  if (status === 'unlocked') return <>{children}</>;
+  const checking = status === 'checking';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checking) return;
+    if (!password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    onSubmit(password);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 520 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+        <LockIcon aria-hidden="true" sx={{ color: 'warning.main' }} />
+        <Typography variant="h2" sx={{ fontSize: '1.6rem' }}>
+          Password, please
+        </Typography>
+      </Stack>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+        Transcription costs real money per minute, so the door has a lock. If nobody gave you the password, that was a
+        decision, not an oversight.
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit} aria-label="Unlock the transcription tool">
+        <Stack spacing={2}>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            id="transcribe-password"
+            label="Password"
+            type="password"
+            required
+            fullWidth
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={missing}
+            helperText={missing ? 'Enter the password first. Guessing an empty one never works.' : ' '}
+            slotProps={{ htmlInput: { readOnly: checking } }}
+          />
+          <Button type="submit" variant="contained" disabled={checking} sx={{ alignSelf: 'flex-start' }}>
+            {checking ? 'Checking...' : 'Unlock'}
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { httpErrorMessage, messages, PASSWORD_HEADER, uploadOutcome } from './logic';
+import { transcriptSchema, type Transcript } from './schemas';
+
+/**
+ * The transcription tool's calls to /api. They do not go through RTK Query on purpose: the
+ * password travels in a header on every call and must not be kept in the Redux store (RTK
+ * Query keeps call arguments in state), and the upload needs XHR for its progress events.
+ */
+
+/** A refusal the page shows as is; `relock` when the backend no longer accepts the password. */
+export class TranscribeError extends Error {
+  constructor(
+    message: string,
+    public relock = false,
+  ) {
+    super(message);
+  }
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return null;
+  }
+}
+
+async function call(path: string, password: string, init: RequestInit = {}): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/${path}`, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', [PASSWORD_HEADER]: password, ...init.headers },
+    });
+  } catch {
+    throw new TranscribeError('Could not reach the server. Check your connection and try again.');
+  }
+  const body = await readJson(res);
+  if (res.status === 401) throw new TranscribeError(messages.invalidPassword, true);
+  if (!res.ok) throw new TranscribeError(httpErrorMessage(res.status, res.statusText, body));
+  return body;
+}
+
+/** Asks the backend whether the password is right (site-spec §4: the lock). */
+export async function checkPassword(password: string): Promise<void> {
+  await call('transcribe/unlock', password, { method: 'POST', body: JSON.stringify({ password }) });
+}
+
+export async function startTranscript(audioUrl: string, password: string): Promise<Transcript> {
+  const body = await call('transcripts', password, { method: 'POST', body: JSON.stringify({ audioUrl }) });
+  const parsed = transcriptSchema.safeParse(body);
+  if (!parsed.success) throw new TranscribeError(messages.unknown);
+  return parsed.data;
+}
+
+export async function getTranscript(id: string, password: string): Promise<Transcript> {
+  const body = await call(`transcripts/${encodeURIComponent(id)}`, password);
+  const parsed = transcriptSchema.safeParse(body);
+  if (!parsed.success) throw new TranscribeError(messages.unknown);
+  return parsed.data;
+}
+
+export interface UploadHandle {
+  done: Promise<string>;
+  abort: () => void;
+}
+
+/**
+ * POST /api/get-upload-url: multipart field `file`, header X-Auth-Password, answering
+ * `{ fileUrl }` (site-spec §7). Percent progress from XHR upload events.
+ */
+export function uploadFile(file: File, password: string, onProgress: (percent: number) => void): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<string>((resolve, reject) => {
+    xhr.open('POST', '/api/get-upload-url');
+    xhr.setRequestHeader(PASSWORD_HEADER, password);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      const outcome = uploadOutcome(xhr.status, body);
+      if ('fileUrl' in outcome) {
+        onProgress(100);
+        resolve(outcome.fileUrl);
+      } else reject(new TranscribeError(outcome.error, outcome.relock));
+    };
+    xhr.onerror = () => reject(new TranscribeError(messages.uploadError));
+    xhr.onabort = () => reject(new TranscribeError('Upload cancelled'));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    try {
+      xhr.send(form);
+    } catch {
+      reject(new TranscribeError(messages.unknown));
+    }
+  });
+  return { done, abort: () => xhr.abort() };
+}

@@ -1,0 +1,135 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import {
+  audioUrlChanged,
+  cleared,
+  errorExpired,
+  fileRejected,
+  initialTranscribeState,
+  noSourceGiven,
+  relocked,
+  transcribeSlice,
+  transcriptCopied,
+  transcriptionCompleted,
+  transcriptionFailed,
+  transcriptionStarted,
+  transcriptPolled,
+  unlockAccepted,
+  unlockRefused,
+  unlockSubmitted,
+  uploadFinished,
+  uploadProgressed,
+  uploadStarted,
+  workAbandoned,
+  type TranscribeState,
+} from './transcribeSlice';
+
+function store(preloaded: Partial<TranscribeState> = {}) {
+  return configureStore({ reducer: { transcribe: transcribeSlice.reducer }, preloadedState: { transcribe: { ...initialTranscribeState, ...preloaded } } });
+}
+const s = transcribeSlice.selectors;
+
+describe('transcribeSlice', () => {
+  it('locks, checks, refuses with "Invalid password", then unlocks', () => {
+    const st = store();
+    st.dispatch(unlockSubmitted());
+    expect(s.selectLock(st.getState())).toBe('checking');
+    st.dispatch(unlockRefused('Invalid password'));
+    expect(s.selectLock(st.getState())).toBe('locked');
+    expect(s.selectError(st.getState())).toMatchObject({ message: 'Invalid password', place: 'lock' });
+    st.dispatch(unlockSubmitted());
+    st.dispatch(unlockAccepted());
+    expect(s.selectLock(st.getState())).toBe('unlocked');
+    expect(s.selectError(st.getState())).toBeNull();
+  });
+
+  it('tracks upload progress and is busy while uploading or transcribing', () => {
+    const st = store({ lock: 'unlocked' });
+    st.dispatch(uploadStarted({ fileName: 'talk.wav' }));
+    expect(s.selectBusy(st.getState())).toBe(true);
+    st.dispatch(uploadProgressed(40));
+    st.dispatch(uploadProgressed(30)); // Progress never goes back.
+    expect(s.selectUpload(st.getState()).progress).toBe(40);
+    st.dispatch(uploadFinished('https://cdn/x'));
+    expect(s.selectUpload(st.getState())).toEqual({ status: 'done', progress: 100, fileUrl: 'https://cdn/x' });
+    expect(s.selectBusy(st.getState())).toBe(false);
+    expect(s.selectSource(st.getState())).toBe('https://cdn/x');
+    st.dispatch(transcriptionStarted());
+    expect(s.selectBusy(st.getState())).toBe(true);
+  });
+
+  it('prefers the uploaded file, else the typed URL, as the source', () => {
+    const st = store({ lock: 'unlocked' });
+    expect(s.selectSource(st.getState())).toBeNull();
+    st.dispatch(audioUrlChanged('  https://example.com/a.mp3 '));
+    expect(s.selectSource(st.getState())).toBe('https://example.com/a.mp3');
+  });
+
+  it('polls to completion and keeps the utterances', () => {
+    const st = store({ lock: 'unlocked' });
+    st.dispatch(transcriptionStarted());
+    st.dispatch(transcriptPolled({ id: 't1', status: 'queued' }));
+    st.dispatch(transcriptPolled({ id: 't1', status: 'processing' }));
+    expect(s.selectTranscription(st.getState()).providerStatus).toBe('processing');
+    st.dispatch(transcriptionCompleted([{ start: 0, speaker: 'A', text: 'Hi.' }]));
+    expect(s.selectTranscription(st.getState()).status).toBe('done');
+    expect(s.selectTranscriptText(st.getState())).toBe('[00:00] Speaker A: Hi.');
+  });
+
+  it('ignores late poll results after Clear', () => {
+    const st = store({ lock: 'unlocked' });
+    st.dispatch(transcriptionStarted());
+    st.dispatch(cleared());
+    st.dispatch(transcriptionCompleted([{ start: 0, speaker: 'A', text: 'Late.' }]));
+    st.dispatch(transcriptionFailed('late'));
+    expect(s.selectTranscription(st.getState()).status).toBe('idle');
+    expect(s.selectError(st.getState())).toBeNull();
+  });
+
+  it('Clear resets URL, file name, transcript, error and progress, but not the lock', () => {
+    const st = store({ lock: 'unlocked' });
+    st.dispatch(audioUrlChanged('https://x/a.mp3'));
+    st.dispatch(uploadStarted({ fileName: 'a.wav' }));
+    st.dispatch(uploadProgressed(50));
+    st.dispatch(fileRejected('Please upload an audio or video file'));
+    st.dispatch(cleared());
+    const state = st.getState().transcribe;
+    expect(state).toMatchObject({ lock: 'unlocked', audioUrl: '', fileName: null, error: null, upload: { status: 'idle', progress: 0, fileUrl: null } });
+    expect(state.transcription.utterances).toEqual([]);
+  });
+
+  it('expires exactly the error its timer was set for', () => {
+    const st = store({ lock: 'unlocked' });
+    st.dispatch(noSourceGiven('Please enter an audio URL or upload a file'));
+    const first = s.selectError(st.getState())!.seq;
+    st.dispatch(fileRejected('File size must be less than 500MB'));
+    st.dispatch(errorExpired(first));
+    expect(s.selectError(st.getState())?.message).toBe('File size must be less than 500MB');
+    st.dispatch(errorExpired(first + 1));
+    expect(s.selectError(st.getState())).toBeNull();
+  });
+
+  it('drops unfinished work when the page goes away, but keeps a finished transcript', () => {
+    const st = store({ lock: 'unlocked' });
+    st.dispatch(uploadStarted({ fileName: 'a.wav' }));
+    st.dispatch(transcriptionStarted());
+    st.dispatch(workAbandoned());
+    expect(s.selectBusy(st.getState())).toBe(false);
+    st.dispatch(transcriptionStarted());
+    st.dispatch(transcriptionCompleted([{ start: 0, speaker: 'A', text: 'Kept.' }]));
+    st.dispatch(workAbandoned());
+    expect(s.selectTranscription(st.getState()).status).toBe('done');
+  });
+
+  it('relocks and drops the work when the backend refuses the password later', () => {
+    const st = store({ lock: 'unlocked' });
+    st.dispatch(uploadStarted({ fileName: 'a.wav' }));
+    st.dispatch(transcriptCopied());
+    st.dispatch(relocked('Invalid password'));
+    const state = st.getState().transcribe;
+    expect(state.lock).toBe('locked');
+    expect(state.fileName).toBeNull();
+    expect(state.copy).toBe('idle');
+    expect(state.error?.place).toBe('lock');
+  });
+});

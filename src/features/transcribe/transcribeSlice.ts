@@ -1,0 +1,178 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { transcriptText } from './logic';
+import type { TranscriptStatus, Utterance } from './schemas';
+
+/** Site-spec §4: the lock, the upload and the transcription, each a small state machine. */
+export type LockStatus = 'locked' | 'checking' | 'unlocked';
+export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
+export type TranscriptionStatus = 'idle' | 'transcribing' | 'done' | 'failed';
+export type CopyStatus = 'idle' | 'copied' | 'failed';
+/** Where an error is shown: on the lock, on the file drop zone, or under the controls. */
+export type ErrorPlace = 'lock' | 'file' | 'general';
+
+export interface TranscribeState {
+  lock: LockStatus;
+  audioUrl: string;
+  fileName: string | null;
+  upload: { status: UploadStatus; progress: number; fileUrl: string | null };
+  transcription: { status: TranscriptionStatus; id: string | null; providerStatus: TranscriptStatus | null; utterances: Utterance[] };
+  /** The one error on screen; `seq` lets its 3 s timer clear exactly this one. */
+  error: { message: string; place: ErrorPlace; seq: number } | null;
+  errorSeq: number;
+  copy: CopyStatus;
+}
+
+export const initialTranscribeState: TranscribeState = {
+  lock: 'locked',
+  audioUrl: '',
+  fileName: null,
+  upload: { status: 'idle', progress: 0, fileUrl: null },
+  transcription: { status: 'idle', id: null, providerStatus: null, utterances: [] },
+  error: null,
+  errorSeq: 0,
+  copy: 'idle',
+};
+
+function showError(state: TranscribeState, message: string, place: ErrorPlace) {
+  state.errorSeq += 1;
+  state.error = { message, place, seq: state.errorSeq };
+}
+
+export const transcribeSlice = createSlice({
+  name: 'transcribe',
+  initialState: initialTranscribeState,
+  reducers: {
+    unlockRestored(state) {
+      state.lock = 'unlocked';
+    },
+    unlockSubmitted(state) {
+      state.lock = 'checking';
+      state.error = null;
+    },
+    unlockAccepted(state) {
+      state.lock = 'unlocked';
+      state.error = null;
+    },
+    unlockRefused(state, action: PayloadAction<string>) {
+      state.lock = 'locked';
+      showError(state, action.payload, 'lock');
+    },
+    /** The backend stopped accepting the stored password: back to the lock, work discarded. */
+    relocked(state, action: PayloadAction<string>) {
+      Object.assign(state, initialTranscribeState, { errorSeq: state.errorSeq });
+      showError(state, action.payload, 'lock');
+    },
+    audioUrlChanged(state, action: PayloadAction<string>) {
+      state.audioUrl = action.payload;
+    },
+    fileRejected(state, action: PayloadAction<string>) {
+      showError(state, action.payload, 'file');
+    },
+    uploadStarted(state, action: PayloadAction<{ fileName: string }>) {
+      state.fileName = action.payload.fileName;
+      state.upload = { status: 'uploading', progress: 0, fileUrl: null };
+      state.error = null;
+    },
+    uploadProgressed(state, action: PayloadAction<number>) {
+      if (state.upload.status === 'uploading') state.upload.progress = Math.max(state.upload.progress, Math.min(100, action.payload));
+    },
+    uploadFinished(state, action: PayloadAction<string>) {
+      state.upload = { status: 'done', progress: 100, fileUrl: action.payload };
+    },
+    uploadFailed(state, action: PayloadAction<string>) {
+      state.upload = { status: 'failed', progress: state.upload.progress, fileUrl: null };
+      showError(state, action.payload, 'file');
+    },
+    noSourceGiven(state, action: PayloadAction<string>) {
+      showError(state, action.payload, 'general');
+    },
+    transcriptionStarted(state) {
+      state.transcription = { status: 'transcribing', id: null, providerStatus: null, utterances: [] };
+      state.error = null;
+      state.copy = 'idle';
+    },
+    transcriptPolled(state, action: PayloadAction<{ id: string; status: TranscriptStatus }>) {
+      if (state.transcription.status !== 'transcribing') return;
+      state.transcription.id = action.payload.id;
+      state.transcription.providerStatus = action.payload.status;
+    },
+    transcriptionCompleted(state, action: PayloadAction<Utterance[]>) {
+      if (state.transcription.status !== 'transcribing') return;
+      state.transcription.status = 'done';
+      state.transcription.providerStatus = 'completed';
+      state.transcription.utterances = action.payload;
+    },
+    transcriptionFailed(state, action: PayloadAction<string>) {
+      if (state.transcription.status !== 'transcribing') return;
+      state.transcription.status = 'failed';
+      showError(state, action.payload, 'general');
+    },
+    /** Site-spec §4: Clear resets the URL, file name, transcript, error and progress. */
+    cleared(state) {
+      Object.assign(state, initialTranscribeState, { lock: state.lock, errorSeq: state.errorSeq });
+    },
+    /** The page went away mid-work: unfinished uploads and polls are dropped, results kept. */
+    workAbandoned(state) {
+      if (state.upload.status === 'uploading') {
+        state.upload = initialTranscribeState.upload;
+        state.fileName = null;
+      }
+      if (state.transcription.status === 'transcribing') state.transcription = initialTranscribeState.transcription;
+    },
+    errorExpired(state, action: PayloadAction<number>) {
+      if (state.error?.seq === action.payload) state.error = null;
+    },
+    transcriptCopied(state) {
+      state.copy = 'copied';
+    },
+    transcriptCopyFailed(state) {
+      state.copy = 'failed';
+    },
+    copyNoticeExpired(state) {
+      state.copy = 'idle';
+    },
+  },
+  selectors: {
+    selectLock: (s) => s.lock,
+    selectAudioUrl: (s) => s.audioUrl,
+    selectFileName: (s) => s.fileName,
+    selectUpload: (s) => s.upload,
+    selectTranscription: (s) => s.transcription,
+    selectError: (s) => s.error,
+    selectCopy: (s) => s.copy,
+    /** Site-spec §4: Transcribe is disabled while transcribing or uploading. */
+    selectBusy: (s) => s.transcription.status === 'transcribing' || s.upload.status === 'uploading',
+    /** The uploaded file wins over a typed URL; the URL box is disabled while a file is in play. */
+    selectSource: (s) => s.upload.fileUrl ?? (s.audioUrl.trim() || null),
+    selectTranscriptText: (s) => transcriptText(s.transcription.utterances),
+  },
+});
+
+export const {
+  unlockRestored,
+  unlockSubmitted,
+  unlockAccepted,
+  unlockRefused,
+  relocked,
+  audioUrlChanged,
+  fileRejected,
+  uploadStarted,
+  uploadProgressed,
+  uploadFinished,
+  uploadFailed,
+  noSourceGiven,
+  transcriptionStarted,
+  transcriptPolled,
+  transcriptionCompleted,
+  transcriptionFailed,
+  cleared,
+  workAbandoned,
+  errorExpired,
+  transcriptCopied,
+  transcriptCopyFailed,
+  copyNoticeExpired,
+} = transcribeSlice.actions;
+
+declare module '@/app/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof transcribeSlice> {}
+}

@@ -1,0 +1,126 @@
+/**
+ * Site-wide input blocking (site-spec §2.21, §9): copy, cut, paste, select-all, view-source,
+ * inspect and save shortcuts, the context menu and text selection are blocked; paste and
+ * ordinary editing stay allowed in text fields on /parse, /youtube-downloader and /transcribe.
+ *
+ * What keeps working everywhere: typing (AltGr letters too), Tab and every other navigation
+ * key, form filling and autofill, selecting and select-all inside the field being edited, and
+ * the site's own copy buttons (they write with navigator.clipboard, which fires no copy event).
+ *
+ * It is a deterrent, not protection: anyone can turn JavaScript off or open the browser's menu.
+ *
+ * The switch: build with VITE_INPUT_BLOCKING=off (or false, 0) to leave every input alone.
+ * Installed once from src/main.tsx with `installInputBlocking()`.
+ */
+
+/** Pages whose text fields accept paste and the clipboard shortcuts (site-spec §9). */
+export const PASTE_ALLOWED_PATHS: readonly string[] = ['/parse', '/youtube-downloader', '/transcribe'];
+
+/** The class on <html> that switches text selection off outside text fields. */
+export const NO_SELECT_CLASS = 'sophist-no-select';
+
+const STYLE_ID = 'sophist-input-blocking';
+const TEXT_FIELD = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
+const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
+
+/** Off only when VITE_INPUT_BLOCKING says so. */
+export function inputBlockingEnabled(setting: string | undefined = (import.meta.env as Record<string, string | undefined>).VITE_INPUT_BLOCKING): boolean {
+  return !['off', 'false', '0', 'no'].includes((setting ?? '').trim().toLowerCase());
+}
+
+/** The text field an event happened in, if any (inputs that hold no text do not count). */
+export function textFieldOf(target: EventTarget | null): Element | null {
+  const el = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
+  const field = el?.closest(TEXT_FIELD) ?? null;
+  if (field instanceof HTMLInputElement && NON_TEXT_INPUTS.has(field.type)) return null;
+  return field;
+}
+
+export function pasteAllowedOn(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PASTE_ALLOWED_PATHS.includes(path);
+}
+
+type Verdict = 'allow' | 'block';
+
+/**
+ * What to do with a key press. Exported for tests: the rules in one place.
+ * `inField` is true when focus is in a text field, `editable` when that page allows the clipboard.
+ */
+export function keyVerdict(e: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>, inField: boolean, editable: boolean): Verdict {
+  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  const letter = e.code.startsWith('Key') ? e.code.slice(3).toLowerCase() : key;
+  if (key === 'F12') return 'block';
+  // AltGr arrives as Ctrl+Alt on Windows: those are letters being typed, never shortcuts.
+  const altGr = e.ctrlKey && e.altKey && !e.metaKey;
+  const command = (e.ctrlKey || e.metaKey) && !altGr;
+  const clipboardField = inField && editable;
+  if (command) {
+    // Inspect: Ctrl+Shift+I/J/C, Cmd+Option+I/J/C. View source: Ctrl+U, Cmd+Option+U. Save: Ctrl/Cmd+S.
+    if ((e.shiftKey || e.altKey) && ['i', 'j', 'c'].includes(letter)) return 'block';
+    if (letter === 'u' || letter === 's') return 'block';
+    if (letter === 'a') return inField ? 'allow' : 'block';
+    if (['c', 'x', 'v'].includes(letter)) return clipboardField ? 'allow' : 'block';
+    if (key === 'Insert') return clipboardField ? 'allow' : 'block';
+    return 'allow';
+  }
+  if (e.shiftKey && (key === 'Insert' || key === 'Delete') && inField) return clipboardField ? 'allow' : 'block';
+  return 'allow';
+}
+
+export interface InputBlockingOptions {
+  /** Defaults to VITE_INPUT_BLOCKING. */
+  enabled?: boolean;
+  doc?: Document;
+}
+
+/** Installs the listeners and the no-selection style; returns a function that removes them. */
+export function installInputBlocking(options: InputBlockingOptions = {}): () => void {
+  const doc = options.doc ?? (typeof document === 'undefined' ? undefined : document);
+  if (!doc || !(options.enabled ?? inputBlockingEnabled())) return () => {};
+  const view = doc.defaultView;
+  const editableHere = () => pasteAllowedOn(view?.location.pathname ?? '/');
+
+  const clipboard = (event: Event) => {
+    if (textFieldOf(event.target) && editableHere()) return;
+    event.preventDefault();
+  };
+  const contextMenu = (event: Event) => {
+    if (textFieldOf(event.target) && editableHere()) return;
+    event.preventDefault();
+  };
+  const selectStart = (event: Event) => {
+    if (textFieldOf(event.target)) return; // Editing needs a caret and a selection in the field.
+    event.preventDefault();
+  };
+  const keyDown = (event: KeyboardEvent) => {
+    const inField = Boolean(textFieldOf(event.target));
+    if (keyVerdict(event, inField, inField && editableHere()) === 'block') event.preventDefault();
+  };
+
+  const listeners: [string, EventListener][] = [
+    ['copy', clipboard],
+    ['cut', clipboard],
+    ['paste', clipboard],
+    ['contextmenu', contextMenu],
+    ['selectstart', selectStart],
+    ['keydown', keyDown as EventListener],
+  ];
+  for (const [type, fn] of listeners) doc.addEventListener(type, fn, { capture: true });
+
+  let style = doc.getElementById(STYLE_ID);
+  if (!style) {
+    style = doc.createElement('style');
+    style.id = STYLE_ID;
+    style.textContent = `html.${NO_SELECT_CLASS} body { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; }
+html.${NO_SELECT_CLASS} :is(input, textarea, [contenteditable]:not([contenteditable="false"])) { -webkit-user-select: text; user-select: text; }`;
+    doc.head.append(style);
+  }
+  doc.documentElement.classList.add(NO_SELECT_CLASS);
+
+  return () => {
+    for (const [type, fn] of listeners) doc.removeEventListener(type, fn, { capture: true });
+    doc.documentElement.classList.remove(NO_SELECT_CLASS);
+    doc.getElementById(STYLE_ID)?.remove();
+  };
+}

@@ -1,0 +1,47 @@
+import { Box, Card, CardContent, Chip, Grid, Typography } from '@mui/material';
+import { BackLink } from '@/components/layout/BackLink';
+import { paths } from '@/config/paths';
+import type { PlaceholderContent } from '@/content/pages/misc';
+
+/** /examples and /community (site-spec §2.11): what is planned, said plainly, and a way back. */
+export function PlaceholderLayout({ eyebrow, emoji, content }: { eyebrow: string; emoji: string; content: PlaceholderContent }) {
+  return (
+    <>
+      <Box sx={{ mb: 3, ml: -1 }}>
+        <BackLink to={paths.home} label="Back" history />
+      </Box>
+      <Box sx={{ maxWidth: '65ch', mb: 5 }}>
+        <Typography variant="overline" component="p" sx={{ color: 'text.secondary', letterSpacing: 2 }}>
+          {eyebrow}
+        </Typography>
+        <Box aria-hidden sx={{ fontSize: 56, lineHeight: 1, my: 1 }}>
+          {emoji}
+        </Box>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {content.title}
+        </Typography>
+        <Typography>{content.intro}</Typography>
+      </Box>
+      <Typography variant="h2" sx={{ fontSize: 'clamp(1.6rem, 3vw, 2rem)', mb: 2 }}>
+        Coming soon
+      </Typography>
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {content.features.map((f) => (
+          <Grid key={f.title} size={{ xs: 12, sm: 6 }} component="li">
+            <Card variant="outlined" sx={{ height: '100%', borderStyle: 'dashed' }}>
+              <CardContent>
+                <Chip size="small" label="Planned" variant="outlined" sx={{ mb: 1.5 }} />
+                <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+                  {f.title}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {f.text}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

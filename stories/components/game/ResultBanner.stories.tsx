@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ResultBanner } from '@/components/game/ResultBanner';
+
+/**
+ * The verdict after an answer: "Correct!" or "Incorrect", the fallacy it was, one or two
+ * sentences on why, and a link to the lesson. With a Next button when the player moves on by
+ * hand (the fallacy-identification game, or the Detective with the timer off).
+ */
+const meta = {
+  title: 'Game/ResultBanner',
+  component: ResultBanner,
+  args: {
+    correct: true,
+    answerName: 'Straw Man',
+    explanation: 'The proposal was a shorter meeting, not abolishing communication. The reply attacks a far sillier position.',
+    lessonHref: '/fallacies/straw-man',
+  },
+} satisfies Meta<typeof ResultBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Correct: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Correct!')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Read the Straw Man lesson' })).toHaveAttribute('href', '/fallacies/straw-man');
+  },
+};
+
+export const Incorrect: Story = {
+  args: { correct: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Incorrect')).toBeInTheDocument();
+    await expect(canvas.getByText('It was Straw Man.')).toBeInTheDocument();
+  },
+};
+
+export const TimedOut: Story = {
+  args: { correct: false, timedOut: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Time's up.")).toBeInTheDocument();
+  },
+};
+
+export const WithNext: Story = {
+  args: { correct: false, onNext: fn(), nextLabel: 'Next question', focusNext: true },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const next = within(canvasElement).getByRole('button', { name: 'Next question' });
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutLesson: Story = {
+  args: { answerName: 'Moving the Goalposts', lessonHref: null, explanation: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
+  },
+};

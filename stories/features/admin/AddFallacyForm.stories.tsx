@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { AddFallacyForm, FALLACY_FAILURE, FALLACY_SUCCESS } from '@/features/admin/components/AddFallacyForm';
+import type { SubmitResult } from '@/features/admin/components/submitResult';
+
+/**
+ * "Add Fallacy" (games-spec §2, §5): name, description and a difficulty from 1 to 5. The id is
+ * the slug of the name, shown as it is typed. Fields are checked with the schema the backend
+ * uses; `onSubmit` resolves `{ ok }` and the form says 'Fallacy added successfully!' (and resets)
+ * or 'Failed to add fallacy' with the server's reason.
+ */
+const meta = {
+  title: 'Admin/AddFallacyForm',
+  component: AddFallacyForm,
+  args: { onSubmit: fn(async (): Promise<SubmitResult> => ({ ok: true })), existingIds: ['ad-hominem', 'straw-man'] },
+  decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
+} satisfies Meta<typeof AddFallacyForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const ValidationMessages: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Fallacy' }));
+    await expect(canvas.getByText('Name is required')).toBeVisible();
+    await expect(canvas.getByText('Description is required')).toBeVisible();
+    await expect(canvas.getByText('Choose a difficulty from 1 to 5')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Straw Man');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), 'Already taken.');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Difficulty/ }), '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Fallacy' }));
+    await expect(canvas.getByText('A fallacy with the id "straw-man" already exists')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: /Name/ });
+    await userEvent.type(name, 'Appeal to Vibes!');
+    await expect(canvas.getByText('Id: appeal-to-vibes')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), 'Believing it because it feels right.');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Difficulty/ }), '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Fallacy' }));
+    // A polite status (the story's toast region is another one).
+    await expect((await canvas.findByText(FALLACY_SUCCESS)).closest('[role="status"]')).not.toBeNull();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      id: 'appeal-to-vibes',
+      name: 'Appeal to Vibes!',
+      description: 'Believing it because it feels right.',
+      difficulty: 3,
+    });
+    await waitFor(() => expect(name).toHaveValue(''));
+    await expect(canvas.getByRole('combobox', { name: /Difficulty/ })).toHaveValue('');
+  },
+};
+
+export const Failure: Story = {
+  args: { onSubmit: fn(async (): Promise<SubmitResult> => ({ ok: false, detail: 'The server is having a moment.' })) },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Moving the Goalposts');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), 'Changing what counts as proof once proof arrives.');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Difficulty/ }), '4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Fallacy' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(FALLACY_FAILURE);
+    await expect(alert).toHaveTextContent('The server is having a moment.');
+    // What was typed stays, so the admin can try again.
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue('Moving the Goalposts');
+  },
+};

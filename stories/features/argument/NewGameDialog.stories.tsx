@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import { NewGameDialog } from '@/features/argument/components/NewGameDialog';
+
+/** New Game asks first: 'Start New Game' throws the argument away; 'Keep Playing' (or Escape, or X) keeps it. */
+const meta = {
+  title: 'Features/Argument/NewGameDialog',
+  component: NewGameDialog,
+  args: { open: true, onConfirm: fn(), onCancel: fn() },
+} satisfies Meta<typeof NewGameDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+export const KeepPlaying: Story = {
+  play: async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new game?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Playing' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const StartNewGame: Story = {
+  play: async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new game?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start New Game' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EscapeKeepsPlaying: Story = {
+  play: async ({ userEvent, args }) => {
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { analysisArticles } from '@/content/games/analysisArticles';
+import RhetoricAnalysisPage from '@/features/rhetoric-analysis/RhetoricAnalysisPage';
+
+const article = analysisArticles[1]!;
+const total = article.segments.length;
+
+/** The connected challenge at /games/rhetoric-analysis: pick an article, open each highlight, mark it found. */
+const meta = {
+  title: 'Features/Rhetoric Analysis/RhetoricAnalysisPage',
+  component: RhetoricAnalysisPage,
+  parameters: { route: '/games/rhetoric-analysis', layout: 'fullscreen' },
+} satisfies Meta<typeof RhetoricAnalysisPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseAnArticle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Rhetoric Analysis Challenge' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Analyse this: / })).toHaveLength(analysisArticles.length);
+  },
+};
+
+export const FindEveryTechnique: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Analyse this: ${article.title}` }));
+    const heading = await canvas.findByRole('heading', { level: 2, name: article.title });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole('status', { name: 'Techniques found so far' })).toHaveTextContent(`Found 0 / ${total} techniques`);
+    for (let n = 1; n <= total; n += 1) {
+      const segment = canvas.getAllByRole('button', { name: /\(not found yet\)$/ })[0]!;
+      await userEvent.click(segment);
+      const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Found' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(canvas.getByRole('status', { name: 'Techniques found so far' })).toHaveTextContent(`Found ${n} / ${total} techniques`);
+      await waitFor(() => expect(segment).toHaveFocus());
+      await expect(segment).toHaveAccessibleName(/\(found\)$/);
+    }
+    await expect(canvas.getByRole('progressbar', { name: 'Techniques found' })).toHaveAttribute('aria-valuenow', '100');
+  },
+};

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { TransitionOverlay } from '@/features/rhetoric-quiz/components/TransitionOverlay';
+
+/** The 0.8 s loading overlay between phases and rounds; its label is a status message. */
+const meta = {
+  title: 'Features/Rhetoric Quiz/TransitionOverlay',
+  component: TransitionOverlay,
+  args: { open: true, label: 'Loading the next round…' },
+} satisfies Meta<typeof TransitionOverlay>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    await expect(await screen.findByText('Loading the next round…')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Loading the next round…' })).toBeVisible());
+  },
+};

@@ -1,0 +1,209 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userInfoSchema } from '../../src/services/schemas';
+import { startApi, type RunningApi } from './server';
+
+/**
+ * The emulated identity provider (issue 8): the authorize page, single-use 60-second codes,
+ * the token exchange and the user-info endpoint. The server runs in this process, so faking
+ * `Date` moves its clock.
+ */
+let api: RunningApi;
+let host: string;
+let callback: string;
+
+beforeAll(async () => {
+  api = await startApi({ env: { OAUTH_REDIRECT_ORIGINS: 'https://sophist.example, https://preview.sophist.example/' } });
+  host = new URL(api.url).host;
+  callback = `http://${host}/auth/google/callback`;
+});
+afterAll(async () => {
+  await api.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function authorizeUrl(params: Record<string, string>) {
+  return `${api.url}/oauth/authorize?${new URLSearchParams(params).toString()}`;
+}
+
+function pick(fields: Record<string, string>) {
+  return fetch(`${api.url}/oauth/authorize`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Picks an account the way the page's form does; returns the code from the redirect. */
+async function signInAs(account = 'ada', state = 'st4te'): Promise<string> {
+  const res = await pick({ redirect_uri: callback, state, client_id: 'sophist-local', response_type: 'code', account });
+  expect(res.status).toBe(303);
+  const location = new URL(res.headers.get('location')!);
+  expect(`${location.origin}${location.pathname}`).toBe(callback);
+  expect(location.searchParams.get('state')).toBe(state);
+  return location.searchParams.get('code')!;
+}
+
+function exchange(code: unknown) {
+  return fetch(`${api.url}/api/auth/google/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+}
+
+function userInfo(authorization?: string) {
+  return fetch(`${api.url}/api/oauth/userinfo`, { headers: authorization ? { Authorization: authorization } : {} });
+}
+
+describe('GET /oauth/authorize', () => {
+  it('shows an accessible account picker for this site\'s callback', async () => {
+    const res = await fetch(authorizeUrl({ response_type: 'code', client_id: 'sophist-local', redirect_uri: callback, state: 'abc', scope: 'openid email profile' }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Choose an account</h1>');
+    for (const name of ['Ada Lovelace', 'Diogenes of Sinope', 'Hypatia of Alexandria']) expect(html).toContain(name);
+    expect(html).toContain('value="abc"');
+    expect(html).toMatch(/<img src="data:image\/svg\+xml;base64,[^"]+" alt="">/);
+    expect(html).not.toMatch(/src="https?:/); // no network
+  });
+
+  it('escapes what it echoes', async () => {
+    const res = await fetch(authorizeUrl({ redirect_uri: callback, state: '"><script>alert(1)</script>' }));
+    const html = await res.text();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/auth/google/callback'],
+    ['another port on this host', `http://${new URL('http://127.0.0.1:1').hostname}:1/auth/google/callback`],
+    ['another path', () => `http://${host}/profile`],
+    ['a path prefix trick', () => `http://${host}/auth/google/callback/../../admin`],
+    ['a query on the callback', () => `${callback}?next=https://evil.example`],
+    ['a fragment', () => `${callback}#x`],
+    ['credentials in the URL', () => `http://user:pw@${host}/auth/google/callback`],
+    ['a javascript: URL', 'javascript:alert(1)//auth/google/callback'],
+    ['a relative URL', '/auth/google/callback'],
+    ['nothing', ''],
+  ])('refuses %s as redirect_uri, and never redirects', async (_name, target) => {
+    const redirectUri = typeof target === 'function' ? target() : target;
+    const res = await fetch(authorizeUrl({ redirect_uri: redirectUri, state: 's' }), { redirect: 'manual' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.text()).toContain('redirect_uri');
+    const posted = await pick({ redirect_uri: redirectUri, state: 's', account: 'ada' });
+    expect(posted.status).toBe(400);
+    expect(posted.headers.get('location')).toBeNull();
+  });
+
+  it('accepts origins listed in OAUTH_REDIRECT_ORIGINS', async () => {
+    for (const origin of ['https://sophist.example', 'https://preview.sophist.example']) {
+      const res = await fetch(authorizeUrl({ redirect_uri: `${origin}/auth/google/callback` }));
+      expect(res.status, origin).toBe(200);
+    }
+  });
+
+  it('refuses a response_type other than code', async () => {
+    const res = await fetch(authorizeUrl({ redirect_uri: callback, response_type: 'token' }));
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('POST /oauth/authorize (an account was picked)', () => {
+  it('redirects to the callback with a code and the state', async () => {
+    const code = await signInAs('hypatia', 'x y&z=1');
+    expect(code).toMatch(/^[\w-]{30,}$/);
+  });
+
+  it('issues a different code every time', async () => {
+    expect(await signInAs()).not.toBe(await signInAs());
+  });
+
+  it('redirects with error=access_denied and no code on Cancel', async () => {
+    const res = await pick({ redirect_uri: callback, state: 'abc', cancel: '1' });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.searchParams.get('error')).toBe('access_denied');
+    expect(location.searchParams.get('code')).toBeNull();
+    expect(location.searchParams.get('state')).toBe('abc');
+  });
+
+  it('refuses an unknown account', async () => {
+    const res = await pick({ redirect_uri: callback, state: 'abc', account: 'mallory' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+  });
+});
+
+describe('POST /api/auth/google/token', () => {
+  it('exchanges a code once for an access token that opens user-info', async () => {
+    const code = await signInAs('diogenes');
+    const res = await exchange(code);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as { access_token: string; token_type: string; expires_in: number };
+    expect(body.token_type).toBe('Bearer');
+    expect(body.expires_in).toBe(3600);
+
+    const info = await userInfo(`Bearer ${body.access_token}`);
+    expect(info.status).toBe(200);
+    const profile = userInfoSchema.parse(await info.json());
+    expect(profile).toMatchObject({ email: 'diogenes@example.com', name: 'Diogenes of Sinope' });
+    expect(profile.sub).toMatch(/^demo-/);
+    expect(profile.picture).toMatch(/^data:image\/svg\+xml;base64,/);
+
+    const again = await exchange(code);
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ error: 'Invalid or expired code' });
+  });
+
+  it('honours a code for 60 seconds and not a moment longer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-03-01T12:00:00Z') });
+    const early = await signInAs();
+    const late = await signInAs();
+    vi.setSystemTime(new Date('2025-03-01T12:00:59.900Z'));
+    expect((await exchange(early)).status).toBe(200);
+    vi.setSystemTime(new Date('2025-03-01T12:01:00.000Z'));
+    expect((await exchange(late)).status).toBe(400);
+  });
+
+  it('answers 400 for an unknown code and for a missing or malformed one', async () => {
+    expect((await exchange('made-up-code')).status).toBe(400);
+    for (const code of [undefined, '', 42, 'x'.repeat(513)]) {
+      const res = await exchange(code);
+      expect(res.status, String(code)).toBe(400);
+      expect(((await res.json()) as { fields?: object }).fields).toHaveProperty('code');
+    }
+  });
+});
+
+describe('GET /api/oauth/userinfo', () => {
+  it('answers 401 with WWW-Authenticate for a missing, malformed or unknown token', async () => {
+    for (const header of [undefined, 'Bearer', 'Basic abc', 'Bearer not-a-real-token', 'bearer  x']) {
+      const res = await userInfo(header);
+      expect(res.status, String(header)).toBe(401);
+      expect(res.headers.get('www-authenticate')).toContain('Bearer');
+      expect(await res.json()).toEqual({ error: 'Invalid or expired access token' });
+    }
+  });
+
+  it('refuses a code in place of an access token', async () => {
+    const code = await signInAs();
+    expect((await userInfo(`Bearer ${code}`)).status).toBe(401);
+  });
+
+  it('refuses an access token after an hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-03-01T12:00:00Z') });
+    const { access_token } = (await (await exchange(await signInAs())).json()) as { access_token: string };
+    vi.setSystemTime(new Date('2025-03-01T12:59:59Z'));
+    expect((await userInfo(`Bearer ${access_token}`)).status).toBe(200);
+    vi.setSystemTime(new Date('2025-03-01T13:00:00Z'));
+    expect((await userInfo(`Bearer ${access_token}`)).status).toBe(401);
+  });
+});

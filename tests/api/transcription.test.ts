@@ -1,0 +1,265 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../src/features/transcribe/logic';
+import { transcriptSchema } from '../../src/features/transcribe/schemas';
+import { EMULATED_LINES, EMULATOR_API_KEY, POLLS_TO_FINISH } from '../../mock-api/routes/providerEmulator';
+import { multipartStream, postStream, wavFile, wavHeader } from './media';
+import { startApi, type RunningApi } from './server';
+
+const PASSWORD = 'letmein-transcribe';
+let api: RunningApi;
+let uploads: string;
+
+beforeAll(async () => {
+  api = await startApi({ env: {} });
+  uploads = path.join(path.dirname(api.dbFile), 'uploads');
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const json = (body: unknown, password?: string) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...(password === undefined ? {} : { 'X-Auth-Password': password }) },
+  body: JSON.stringify(body),
+});
+
+function form(file: Blob, name = 'audio.wav', field = 'file') {
+  const data = new FormData();
+  data.append(field, file, name);
+  return data;
+}
+
+async function upload(file: Blob, password: string | undefined, name?: string) {
+  return fetch(`${api.url}/api/get-upload-url`, {
+    method: 'POST',
+    headers: password === undefined ? {} : { 'X-Auth-Password': password },
+    body: form(file, name),
+  });
+}
+
+/** Files left in the backend's own upload folder (the provider keeps its copies in provider/). */
+const stagedFiles = () => readdirSync(uploads).filter((f) => f !== 'provider');
+
+async function poll(id: string) {
+  const res = await fetch(`${api.url}/api/transcripts/${id}`, { headers: { 'X-Auth-Password': PASSWORD } });
+  expect(res.status).toBe(200);
+  return transcriptSchema.parse(await res.json());
+}
+
+/** Polls until done, as the browser does (without the 3 s wait). */
+async function finish(id: string) {
+  const seen: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t = await poll(id);
+    seen.push(t.status);
+    if (t.status === 'completed' || t.status === 'error') return { t, seen };
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`never finished: ${seen.join(' → ')}`);
+}
+
+describe('the transcription lock', () => {
+  it('answers a wrong password with 401 "Invalid password" and the right one with 204', async () => {
+    const wrong = await fetch(`${api.url}/api/transcribe/unlock`, json({ password: 'open sesame' }));
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: 'Invalid password' });
+    const empty = await fetch(`${api.url}/api/transcribe/unlock`, json({}));
+    expect(empty.status).toBe(400);
+    const right = await fetch(`${api.url}/api/transcribe/unlock`, json({ password: PASSWORD }));
+    expect(right.status).toBe(204);
+  });
+
+  it('takes its password from TRANSCRIBE_PASSWORD', async () => {
+    const other = await startApi({ env: { TRANSCRIBE_PASSWORD: 'correct horse' } });
+    try {
+      expect((await fetch(`${other.url}/api/transcribe/unlock`, json({ password: PASSWORD }))).status).toBe(401);
+      expect((await fetch(`${other.url}/api/transcribe/unlock`, json({ password: 'correct horse' }))).status).toBe(204);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives 429 after too many wrong passwords from one address', async () => {
+    const other = await startApi({ env: {} });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await fetch(`${other.url}/api/transcribe/unlock`, json({ password: `guess-${i}` }))).status);
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await fetch(`${other.url}/api/transcribe/unlock`, json({ password: PASSWORD }))).status).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('POST /api/get-upload-url', () => {
+  const small = () => new Blob([new Uint8Array(wavFile(2))], { type: 'audio/wav' });
+
+  it('refuses a missing or wrong password with 401 before storing anything', async () => {
+    for (const password of [undefined, '', 'nope']) {
+      const res = await upload(small(), password);
+      expect(res.status, String(password)).toBe(401);
+      expect(await res.json()).toEqual({ error: 'Invalid password' });
+    }
+    expect(stagedFiles()).toEqual([]);
+  });
+
+  it('refuses a file that is not audio or video with 415, leaving nothing behind', async () => {
+    const res = await upload(new Blob(['just words'], { type: 'text/plain' }), PASSWORD, 'notes.txt');
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: 'Please upload an audio or video file' });
+    expect(stagedFiles()).toEqual([]);
+  });
+
+  it('refuses a body without a file field, or not multipart at all', async () => {
+    const wrongField = await fetch(`${api.url}/api/get-upload-url`, { method: 'POST', headers: { 'X-Auth-Password': PASSWORD }, body: form(small(), 'a.wav', 'audio') });
+    expect(wrongField.status).toBe(400);
+    const notMultipart = await fetch(`${api.url}/api/get-upload-url`, json({ file: 'x' }, PASSWORD));
+    expect(notMultipart.status).toBe(400);
+    expect(stagedFiles()).toEqual([]);
+  });
+
+  it('refuses a declared size over 500 MB at once, without reading the body', async () => {
+    const body = multipartStream({ size: MAX_UPLOAD_BYTES + 1024 * 1024, type: 'audio/wav' });
+    const res = await postStream(`${api.url}/api/get-upload-url`, body, { 'X-Auth-Password': PASSWORD });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({ error: 'File size must be less than 500MB' });
+    expect(res.sent).toBeLessThan(64 * 1024 * 1024);
+    expect(stagedFiles()).toEqual([]);
+  });
+
+  it('stops an oversized body while streaming and removes the partial file', async () => {
+    // Chunked: no Content-Length to go by, so only the server's counting can stop it.
+    const body = multipartStream({ size: MAX_UPLOAD_BYTES + 50 * 1024 * 1024, type: 'audio/wav', head: wavHeader(MAX_UPLOAD_BYTES) });
+    const res = await postStream(`${api.url}/api/get-upload-url`, body, { 'X-Auth-Password': PASSWORD }, true);
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({ error: 'File size must be less than 500MB' });
+    expect(res.sent).toBeLessThan(MAX_UPLOAD_BYTES + 50 * 1024 * 1024);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stagedFiles()).toEqual([]);
+    expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
+  }, 60_000);
+
+  it('streams a large upload to disk with flat memory', async () => {
+    const size = 200 * 1024 * 1024;
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+    const body = multipartStream({ size, type: 'audio/wav', head: wavHeader(size - 44) });
+    const res = await postStream(`${api.url}/api/get-upload-url`, body, { 'X-Auth-Password': PASSWORD });
+    clearInterval(sampler);
+    expect(res.status, res.body).toBe(200);
+    expect(JSON.parse(res.body).fileUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/upload\/[0-9a-f-]{36}$/);
+    // Server and client share this process: 200 MB went through both, the heap barely moved.
+    expect(peak - before).toBeLessThan(64 * 1024 * 1024);
+    expect(stagedFiles()).toEqual([]);
+  }, 60_000);
+
+  it('stores an audio file under a generated name with the provider and answers { fileUrl }', async () => {
+    const res = await upload(small(), PASSWORD, '../../etc/passwd.wav');
+    expect(res.status).toBe(200);
+    const { fileUrl } = (await res.json()) as { fileUrl: string };
+    const id = /\/v2\/cdn\/upload\/([0-9a-f-]{36})$/.exec(fileUrl)?.[1];
+    expect(id).toBeTruthy();
+    expect(readdirSync(path.join(uploads, 'provider'))).toContain(id);
+    expect(stagedFiles()).toEqual([]);
+  });
+});
+
+describe('transcripts through the provider emulator', () => {
+  async function uploaded(bytes: Buffer, type = 'audio/wav') {
+    const res = await upload(new Blob([new Uint8Array(bytes)], { type }), PASSWORD);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { fileUrl: string }).fileUrl;
+  }
+
+  it('refuses a missing or wrong password with 401 on start and on poll', async () => {
+    for (const password of [undefined, 'nope']) {
+      const start = await fetch(`${api.url}/api/transcripts`, json({ audioUrl: 'https://example.com/a.mp3' }, password));
+      expect(start.status).toBe(401);
+      const get = await fetch(`${api.url}/api/transcripts/abc`, { headers: password ? { 'X-Auth-Password': password } : {} });
+      expect(get.status).toBe(401);
+      expect(await get.json()).toEqual({ error: 'Invalid password' });
+    }
+  });
+
+  it('refuses an audio URL that is not http or https', async () => {
+    const res = await fetch(`${api.url}/api/transcripts`, json({ audioUrl: 'file:///etc/passwd' }, PASSWORD));
+    expect(res.status).toBe(400);
+  });
+
+  it('goes queued → processing → completed, with speakers and timings from the real duration', async () => {
+    const fileUrl = await uploaded(wavFile(20));
+    const start = await fetch(`${api.url}/api/transcripts`, json({ audioUrl: fileUrl }, PASSWORD));
+    expect(start.status).toBe(201);
+    const queued = transcriptSchema.parse(await start.json());
+    expect(queued.status).toBe('queued');
+    const { t, seen } = await finish(queued.id);
+    expect(seen).toEqual([...Array(POLLS_TO_FINISH - 1).fill('processing'), 'completed']);
+    const u = t.utterances!;
+    // 20 s at most 8 s an utterance: three, evenly spread over the audio.
+    expect(u.map((x) => [x.start, x.end, x.speaker])).toEqual([
+      [0, 6667, 'A'],
+      [6667, 13333, 'B'],
+      [13333, 20000, 'A'],
+    ]);
+    expect(u[0]!.text).toBe(EMULATED_LINES[0]);
+    expect(u[0]!.text).toMatch(/emulated transcript/);
+    expect(t.error).toBeNull();
+  });
+
+  it('gives the provider\'s download error for a URL it cannot fetch', async () => {
+    const audioUrl = 'http://127.0.0.1:9/missing.mp3';
+    const start = await fetch(`${api.url}/api/transcripts`, json({ audioUrl }, PASSWORD));
+    const { id } = transcriptSchema.parse(await start.json());
+    const { t } = await finish(id);
+    expect(t.status).toBe('error');
+    expect(t.error).toBe(`Download error, unable to download ${audioUrl}. Please make sure the file exists and is accessible from the internet.`);
+  });
+
+  it('gives the provider\'s transcoding error for a file with no audio in it', async () => {
+    const fileUrl = await uploaded(Buffer.from('this is not audio at all, just a lie with a .wav type'));
+    const start = await fetch(`${api.url}/api/transcripts`, json({ audioUrl: fileUrl }, PASSWORD));
+    const { id } = transcriptSchema.parse(await start.json());
+    const { t } = await finish(id);
+    expect(t.status).toBe('error');
+    expect(t.error).toMatch(/^Transcoding failed\. File does not appear to contain audio/);
+  });
+
+  it('passes the provider\'s own error text through (502) for an unknown transcript', async () => {
+    const res = await fetch(`${api.url}/api/transcripts/no-such-id`, { headers: { 'X-Auth-Password': PASSWORD } });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: 'Transcript not found' });
+  });
+
+  it('uses the real provider only with a key, at a configurable base URL (here: a wrong key at the emulator)', async () => {
+    const real = await startApi({ env: { ASSEMBLYAI_API_KEY: 'not-the-emulator-key', ASSEMBLYAI_BASE_URL: api.url } });
+    try {
+      const res = await fetch(`${real.url}/api/transcripts`, json({ audioUrl: 'https://example.com/a.mp3' }, PASSWORD));
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ error: 'Authentication error, API token missing/invalid' });
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('emulates the provider\'s REST shape for the SDK: key required, audio_url validated', async () => {
+    const noKey = await fetch(`${api.url}/v2/transcript`, { method: 'POST', body: '{}' });
+    expect(noKey.status).toBe(401);
+    const auth = { Authorization: EMULATOR_API_KEY, 'Content-Type': 'application/json' };
+    const bad = await fetch(`${api.url}/v2/transcript`, { method: 'POST', headers: auth, body: JSON.stringify({ audio_url: 'ftp://x' }) });
+    expect(await bad.json()).toEqual({ error: 'Transcript creation error, audio_url should start with http' });
+    const up = await fetch(`${api.url}/v2/upload`, { method: 'POST', headers: { Authorization: EMULATOR_API_KEY }, body: new Uint8Array(wavFile(1)) });
+    const { upload_url } = (await up.json()) as { upload_url: string };
+    const created = await fetch(`${api.url}/v2/transcript`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ audio_url: upload_url, speaker_labels: true, word_boost: ['*'] }),
+    });
+    const body = (await created.json()) as { status: string; word_boost: string[]; speaker_labels: boolean };
+    expect(body).toMatchObject({ status: 'queued', word_boost: ['*'], speaker_labels: true });
+  });
+});

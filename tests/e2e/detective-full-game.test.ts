@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './harness';
+import {
+  backendData,
+  detectiveCards,
+  gameProblems,
+  gotoPaused,
+  headerValue,
+  openGamePage,
+  playDetectiveRound,
+  startDetective,
+  tick,
+  checkA11y,
+} from './fallacyGamesJourney';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Logical Fallacy Detective: a whole game', () => {
+  it('plays five perfect rounds with the keyboard to Game Over at 35 / 35, then Play Again starts afresh', async () => {
+    const data = await backendData();
+    const { page, problems } = await openGamePage(browser);
+    await gotoPaused(page, '/logical-fallacy-game');
+    await page.getByRole('heading', { level: 1, name: 'Logical Fallacy Detective' }).waitFor();
+    await expect(page.getByText(/5 rounds\. 7 suspects each/).isVisible()).resolves.toBe(true);
+    await checkA11y(page);
+
+    await startDetective(page);
+    await expect(detectiveCards(page).count()).resolves.toBe(3);
+    await expect(page.getByText('Need 5 correct answers to advance!').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Home' }).getAttribute('href')).resolves.toBe('/');
+    await checkA11y(page);
+
+    for (let round = 1; round <= 5; round += 1) {
+      await expect(page.getByText(`Round ${round} of 5`).isVisible()).resolves.toBe(true);
+      await playDetectiveRound(page, data, 7);
+      if (round < 5) {
+        await page.getByTestId('round-overlay').filter({ hasText: `Round ${round + 1}` }).waitFor();
+        await tick(page, 2000);
+        await page.getByTestId('round-overlay').waitFor({ state: 'detached' });
+        await tick(page, 100);
+        await page.locator('[aria-keyshortcuts="1"]:not([aria-disabled])').waitFor();
+      }
+    }
+
+    await page.getByRole('heading', { name: 'Game Over' }).waitFor();
+    await expect(page.getByTestId('final-score').textContent()).resolves.toBe('35 / 35');
+    await expect(page.getByText(/Case closed/).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('None. Not one.', { exact: false }).isVisible()).resolves.toBe(true);
+    // Play Again has the focus: Enter restarts, every counter back to zero.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Play Again');
+    await checkA11y(page);
+    await page.keyboard.press('Enter');
+    await tick(page, 800);
+    await detectiveCards(page).first().waitFor();
+    await expect(page.getByText('Round 1 of 5').isVisible()).resolves.toBe(true);
+    await expect(headerValue(page, 'Score')).resolves.toBe('0');
+    await expect(headerValue(page, 'Round score')).resolves.toBe('0 / 7');
+    await expect(headerValue(page, 'Question')).resolves.toBe('1 / 7');
+    expect(gameProblems(problems)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './harness';
+import {
+  backendData,
+  gameProblems,
+  gotoPaused,
+  headerValue,
+  openGamePage,
+  playDetectiveRound,
+  startDetective,
+  tick,
+  checkA11y,
+} from './fallacyGamesJourney';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Logical Fallacy Detective: passing a round, then failing one', () => {
+  it('5 of 7 shows the "Round 2" overlay for 2 s and resets the round; 2 of 7 ends the game with the spec\'s message', async () => {
+    const data = await backendData();
+    const { page, problems } = await openGamePage(browser);
+    await gotoPaused(page, '/logical-fallacy-game');
+    await startDetective(page);
+
+    await playDetectiveRound(page, data, 5);
+    const overlay = page.getByTestId('round-overlay');
+    await overlay.filter({ hasText: 'Round 2' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'Round 2. Round 1 passed with 5 of 7.' }).count()).resolves.toBe(1);
+    // Still there just before the 2 s are up.
+    await tick(page, 1900);
+    await expect(overlay.isVisible()).resolves.toBe(true);
+    await tick(page, 100);
+    await overlay.waitFor({ state: 'detached' });
+    await tick(page, 100);
+    await page.locator('[aria-keyshortcuts="1"]:not([aria-disabled])').waitFor();
+    await expect(page.getByText('Round 2 of 5').isVisible()).resolves.toBe(true);
+    await expect(headerValue(page, 'Score')).resolves.toBe('5');
+    await expect(headerValue(page, 'Round score')).resolves.toBe('0 / 7');
+    await expect(headerValue(page, 'Question')).resolves.toBe('1 / 7');
+
+    await playDetectiveRound(page, data, 2);
+    await page.getByRole('heading', { name: 'Game Over' }).waitFor();
+    await expect(page.getByTestId('final-score').textContent()).resolves.toBe('7 / 35');
+    await expect(page.getByText("You didn't score enough points to advance. Try again!", { exact: true }).isVisible()).resolves.toBe(true);
+    // The review teaches: every missed case, with its lesson.
+    await expect(page.getByRole('heading', { name: 'Cases you missed' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: /^Read the .* lesson$/ }).count()).resolves.toBe(7);
+    await checkA11y(page);
+    expect(gameProblems(problems)).toEqual([]);
+  });
+});

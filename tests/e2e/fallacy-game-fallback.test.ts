@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './harness';
+import {
+  answerFallacyGame,
+  backendData,
+  fallacyGrid,
+  gameProblems,
+  gotoPaused,
+  openGamePage,
+  startFallacyGame,
+  checkA11y,
+} from './fallacyGamesJourney';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('fallacy identification: GET /api/fallacies fails', () => {
+  it('logs the failure, says so quietly, and plays with the 13 built-in types', async () => {
+    const data = await backendData();
+    const { page, problems } = await openGamePage(browser);
+    await page.route('**/api/fallacies', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error' }) }),
+    );
+    await gotoPaused(page, '/games/fallacy-identification');
+    await startFallacyGame(page);
+    await expect(fallacyGrid(page).getByRole('button').count()).resolves.toBe(13);
+    await expect(page.getByText(/13 built-in fallacy types/).isVisible()).resolves.toBe(true);
+    await checkA11y(page);
+    await answerFallacyGame(page, data, true);
+
+    const logged = gameProblems(problems);
+    expect(logged).toContain('console.error: Failed to fetch fallacy types: Internal Server Error');
+    expect(logged.filter((p) => !p.includes('/api/fallacies') && !p.startsWith('console.error: Failed to fetch fallacy types'))).toEqual([]);
+  });
+});

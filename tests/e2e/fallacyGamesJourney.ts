@@ -1,0 +1,182 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { detectiveName } from '../../src/features/detective/logic';
+import type { FallacyType, Statement } from '../../src/services/schemas';
+import { apiUrl, expectNoAxeViolations, openPage, url, waitForApp, type TrackedPage } from './harness';
+
+/**
+ * Shared by the detective-* and fallacy-game-* journeys: a page with a paused fake clock and
+ * the cookie choice made, and helpers that find the right answer the way a player who read the
+ * lessons would (here: by looking the statement up in the backend's data).
+ */
+export const START_TIME = new Date('2025-06-15T12:00:00Z');
+
+export async function openGamePage(browser: Browser): Promise<TrackedPage> {
+  const tracked = await openPage(browser);
+  await tracked.page.clock.install({ time: START_TIME });
+  await tracked.page.addInitScript(() => {
+    localStorage.setItem('sophist.cookieConsent.v1', JSON.stringify({ value: 'declined', at: '2025-06-15T12:00:00.000Z' }));
+  });
+  return tracked;
+}
+
+/** Opens a path and stops the clock: from here on time moves only by `tick`. */
+export async function gotoPaused(page: Page, path: string) {
+  await page.goto(url(path));
+  await waitForApp(page);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * axe schedules its work with timers, so it cannot run on a paused clock: the clock runs while
+ * it checks (call this where a second of game time does not matter), then stops again.
+ */
+export async function checkA11y(page: Page) {
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 50);
+}
+
+/**
+ * Waits for a locator while nudging the clock: React reveals a lazy screen that has loaded on a
+ * timer, so a paused clock would hold a client-side navigation back forever.
+ */
+export async function waitTicking(page: Page, locator: Locator, maxMs = 5000) {
+  for (let waited = 0; waited <= maxMs; waited += 100) {
+    if (await locator.isVisible()) return;
+    await page.clock.runFor(100);
+    await page.waitForTimeout(50);
+  }
+  await locator.waitFor({ timeout: 1000 });
+}
+
+/** Moves the fake clock, firing every timer due on the way. */
+export const tick = (page: Page, ms: number) => page.clock.runFor(ms);
+
+const SW_BLOCKED = /^console\.warning: Service Worker registration blocked by Playwright$/;
+/** The page's problems minus the harness's own noise. */
+export const gameProblems = (problems: string[]) => problems.filter((p) => !SW_BLOCKED.test(p));
+
+export async function backendData(): Promise<{ statements: Statement[]; fallacies: FallacyType[] }> {
+  const [statements, fallacies] = await Promise.all([
+    fetch(`${apiUrl()}/api/statements`).then((r) => r.json() as Promise<Statement[]>),
+    fetch(`${apiUrl()}/api/fallacies`).then((r) => r.json() as Promise<FallacyType[]>),
+  ]);
+  return { statements, fallacies };
+}
+
+/** The statement on the board (its full text is always there for screen readers). */
+export async function boardStatement(page: Page, statements: Statement[]): Promise<Statement> {
+  const text = (await page.getByRole('region', { name: 'The statement' }).textContent()) ?? '';
+  const found = statements.filter((s) => text.includes(s.text)).sort((a, b) => b.text.length - a.text.length)[0];
+  if (!found) throw new Error(`No known statement on the board: "${text}"`);
+  return found;
+}
+
+// ---- Detective ---------------------------------------------------------------------------------
+
+export const detectiveCards = (page: Page) => page.getByRole('group', { name: 'Which fallacy is it?' }).getByRole('button');
+
+/** The question number in the header ("3 / 7"). */
+export function questionShown(page: Page): Promise<string> {
+  return headerValue(page, 'Question');
+}
+
+/** A value of the Detective's header ("Score", "Round score", "Question"). */
+export function headerValue(page: Page, label: string): Promise<string> {
+  return page.evaluate(
+    (name) => [...document.querySelectorAll('dt')].find((dt) => dt.textContent === name)?.nextElementSibling?.textContent ?? '',
+    label,
+  );
+}
+
+/** Index (0–2) of the right card, or of a wrong one. */
+export async function detectiveCardIndex(page: Page, data: { statements: Statement[]; fallacies: FallacyType[] }, right: boolean) {
+  const statement = await boardStatement(page, data.statements);
+  const name = detectiveName(statement.fallacy_type_id, data.fallacies);
+  const labels = await detectiveCards(page).allTextContents();
+  const index = labels.findIndex((label) => label.startsWith(name));
+  if (index < 0) throw new Error(`"${name}" is not on the cards: ${labels.join(' | ')}`);
+  return right ? index : (index + 1) % labels.length;
+}
+
+/** Answers the question on the board with the keys 1–3 and waits for the verdict. */
+export async function answerDetective(page: Page, data: { statements: Statement[]; fallacies: FallacyType[] }, right: boolean) {
+  const index = await detectiveCardIndex(page, data, right);
+  await page.keyboard.press(String(index + 1));
+  await page.getByText(right ? 'Correct!' : 'Incorrect', { exact: true }).waitFor();
+}
+
+/** The result's 1.5 s, then the 0.3 s pause, then the next question is open. */
+export async function nextDetectiveQuestion(page: Page) {
+  const before = await questionShown(page);
+  await tick(page, 1500);
+  await page.locator('[data-result]').waitFor({ state: 'detached' });
+  await tick(page, 300);
+  await page.waitForFunction(
+    (prev) => {
+      const dd = [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'Question')?.nextElementSibling;
+      const open = document.querySelector('[aria-keyshortcuts="1"]:not([aria-disabled])');
+      return !!open && dd?.textContent !== prev;
+    },
+    before,
+  );
+}
+
+/** Starts a Detective game from the intro with the keyboard, through the 0.8 s spinner. */
+export async function startDetective(page: Page) {
+  await page.getByRole('button', { name: 'Start Game' }).press('Enter');
+  await page.getByText('Shuffling the case files…').waitFor();
+  await tick(page, 800);
+  await detectiveCards(page).first().waitFor();
+}
+
+/**
+ * Plays one round: `right` correct answers, then wrong ones, and shows the last result's 1.5 s
+ * (so the round overlay or the end follows).
+ */
+export async function playDetectiveRound(page: Page, data: { statements: Statement[]; fallacies: FallacyType[] }, right: number) {
+  for (let i = 0; i < 7; i += 1) {
+    await answerDetective(page, data, i < right);
+    if (i < 6) await nextDetectiveQuestion(page);
+  }
+  await tick(page, 1500);
+}
+
+// ---- Fallacy identification ---------------------------------------------------------------------
+
+export const fallacyGrid = (page: Page) => page.getByRole('group', { name: 'Fallacy types' });
+
+/** Starts a fallacy-identification game with the keyboard, through the 0.8 s spinner. */
+export async function startFallacyGame(page: Page) {
+  await page.getByRole('button', { name: 'Start Game' }).press('Enter');
+  await page.getByText('Dealing the statements…').waitFor();
+  await tick(page, 800);
+  await fallacyGrid(page).waitFor();
+}
+
+/** Answers the statement on the board (keyboard: focus the button, Enter), and moves on with Next. */
+export async function answerFallacyGame(page: Page, data: { statements: Statement[]; fallacies: FallacyType[] }, right: boolean) {
+  const statement = await boardStatement(page, data.statements);
+  const answer = data.fallacies.find((f) => f.id === statement.fallacy_type_id);
+  const wrong = data.fallacies.find((f) => f.id !== statement.fallacy_type_id);
+  const name = (right ? answer : wrong)?.name ?? '';
+  const button: Locator = fallacyGrid(page).getByRole('button', { name, exact: true });
+  await button.press('Enter');
+  await page.getByText(right ? 'Correct!' : 'Incorrect', { exact: true }).waitFor();
+}
+
+export async function nextStatement(page: Page) {
+  const next = page.getByRole('button', { name: /^(Next|See the result)$/ });
+  await next.press('Enter');
+}
+
+/** Plays a whole fallacy-identification game with `right` correct answers first. */
+export async function playFallacyGame(page: Page, data: { statements: Statement[]; fallacies: FallacyType[] }, right: number) {
+  for (let i = 0; i < 10; i += 1) {
+    await page.getByTestId('round-counter').filter({ hasText: `Round ${i + 1} of 10` }).waitFor();
+    await answerFallacyGame(page, data, i < right);
+    await nextStatement(page);
+  }
+}
