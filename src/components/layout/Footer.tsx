@@ -64,6 +64,8 @@ export function Footer({ pathname }: FooterProps) {
               <Item to={paths.category('logical-fallacies')}>Logical Fallacies</Item>
               <Item to={paths.category('rhetorical-techniques')}>Rhetorical Techniques</Item>
               {back && <Item to={back.to}>{back.label}</Item>}
+              <Item to={paths.examples}>Real-World Examples (soon)</Item>
+              <Item to={paths.community}>Community (soon)</Item>
             </FooterGroup>
           </Grid>
           <Grid size={{ xs: 12, sm: 4, md: 3 }}>

@@ -52,7 +52,7 @@ export default function AdminPage() {
   return (
     <>
       <Seo meta={{ title: 'Admin Dashboard', description: 'Add fallacy types and statements to the games.', path: paths.admin }} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
         <Typography variant="h1">Admin Dashboard</Typography>
         <Button variant="outlined" onClick={logout} startIcon={<LogoutIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
           Logout

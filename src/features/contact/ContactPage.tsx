@@ -76,7 +76,7 @@ export default function ContactPage() {
       <Typography sx={{ mb: 4, color: 'text.secondary' }}>
         Corrections, questions, a fallacy you caught us committing: write. Flattery is accepted but not required. If the
         form lets you down, try us on{' '}
-        <Link href={SOCIAL_PROFILE_URL} rel="me noopener">
+        <Link href={SOCIAL_PROFILE_URL} rel="me noopener" underline="always">
           Mastodon
         </Link>
         .

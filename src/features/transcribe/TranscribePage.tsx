@@ -47,7 +47,6 @@ export default function TranscribePage() {
                 onFile={(f) => void chooseFile(f)}
                 disabled={upload.status === 'uploading' || transcribing}
                 error={error?.place === 'file' ? error.message : null}
-                fileName={state.fileName}
               />
               {state.fileName && upload.status !== 'idle' && <UploadProgress fileName={state.fileName} progress={upload.progress} status={upload.status} />}
               <TranscribeControls

@@ -1,6 +1,9 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { FallacyType } from '@/services/schemas';
 
+/** Phones get the words, not the ids. */
+export const HIDE_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 export interface FallacyTableProps {
   fallacies: readonly FallacyType[];
 }
@@ -14,7 +17,9 @@ export function FallacyTable({ fallacies }: FallacyTableProps) {
         <TableHead>
           <TableRow>
             <TableCell scope="col">Name and description</TableCell>
-            <TableCell scope="col">Id</TableCell>
+            <TableCell scope="col" sx={HIDE_ON_PHONES}>
+              Id
+            </TableCell>
             <TableCell scope="col" align="right">
               Difficulty
             </TableCell>
@@ -31,7 +36,7 @@ export function FallacyTable({ fallacies }: FallacyTableProps) {
                   {f.description}
                 </Typography>
               </TableCell>
-              <TableCell>
+              <TableCell sx={HIDE_ON_PHONES}>
                 <Box component="code" sx={{ fontSize: '0.875rem', wordBreak: 'break-all' }}>
                   {f.id}
                 </Box>

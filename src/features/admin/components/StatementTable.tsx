@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { Statement } from '@/services/schemas';
+import { HIDE_ON_PHONES } from './FallacyTable';
 
 export interface StatementTableProps {
   statements: readonly Statement[];
@@ -20,16 +21,18 @@ export function StatementTable({ statements, fallacyNames }: StatementTableProps
             <TableCell scope="col" align="right">
               Difficulty
             </TableCell>
-            <TableCell scope="col">Id</TableCell>
+            <TableCell scope="col" sx={HIDE_ON_PHONES}>
+              Id
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((s) => (
             <TableRow key={s.id}>
-              <TableCell sx={{ minWidth: 240 }}>{s.text}</TableCell>
+              <TableCell sx={{ minWidth: { sm: 240 } }}>{s.text}</TableCell>
               <TableCell>{fallacyNames.get(s.fallacy_type_id) ?? s.fallacy_type_id}</TableCell>
               <TableCell align="right">{s.difficulty}</TableCell>
-              <TableCell>
+              <TableCell sx={HIDE_ON_PHONES}>
                 <Box component="code" sx={{ fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
                   {s.id}
                 </Box>

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchRoutes } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@/app/routes';
+import { kB, routeWeight, type RouteWeight } from '../../scripts/routeWeight';
+
+/**
+ * Byte budgets of the production build (issue 10, item 1). Bytes are deterministic, so these are
+ * tests, not benchmarks. They read dist/ only (no browser, no server) and print the first load of
+ * every prerendered route. kB = 1024 bytes, as `npm run bench` prints them.
+ */
+export const INITIAL_JS_BUDGET = 150 * 1024;
+
+const dist = path.resolve(import.meta.dirname, '../../dist');
+const { static: staticPaths } = JSON.parse(readFileSync(path.join(dist, '_routes.json'), 'utf8')) as { static: string[] };
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** The screen module (e.g. 'src/features/detective/DetectivePage.tsx') that serves a URL. */
+function screenOf(urlPath: string): string {
+  const match = matchRoutes(routes, urlPath)?.[0]?.route;
+  if (!match) throw new Error(`${urlPath} is prerendered but no route of the table matches it`);
+  return match.page.source;
+}
+
+/**
+ * Game and tool screens live in src/features/. The games hub is a content hub (it only links to
+ * the games), so it is held to the content budget like the other hubs.
+ */
+const isGameOrTool = (source: string) => source.startsWith('src/features/') && !source.startsWith('src/features/games-hub/');
+
+/**
+ * framer-motion leaves these strings in any bundle that uses it, minified or not: the keys of
+ * MotionConfigContext (every motion component and MotionConfig read it) and its data attributes.
+ */
+const FRAMER_MOTION_SIGNATURES = /\btransformPagePoint\b|framerAppearId|data-framer-(?:appear|portal)-id/;
+const framerMotionCache = new Map<string, boolean>();
+function hasFramerMotion(file: string): boolean {
+  if (!framerMotionCache.has(file)) framerMotionCache.set(file, FRAMER_MOTION_SIGNATURES.test(readFileSync(path.join(dist, file), 'utf8')));
+  return framerMotionCache.get(file)!;
+}
+
+interface Row extends RouteWeight {
+  source: string;
+  kind: 'content' | 'game/tool';
+}
+let rows: Row[] = [];
+let content: Row[] = [];
+let screens: Row[] = [];
+
+beforeAll(() => {
+  rows = staticPaths.map((p) => {
+    const source = screenOf(p);
+    return { ...routeWeight(dist, p), source, kind: isGameOrTool(source) ? 'game/tool' : 'content' };
+  });
+  content = rows.filter((r) => r.kind === 'content');
+  screens = rows.filter((r) => r.kind === 'game/tool');
+
+  const line = (cells: string[]) => `${cells[0]!.padEnd(42)} ${cells[1]!.padEnd(9)} ${cells.slice(2).map((c) => c.padStart(10)).join(' ')}`;
+  const out = [
+    `First load per prerendered route (JS = module scripts + modulepreloads + their static imports, gzip -9; budget ${kB(INITIAL_JS_BUDGET)} on content routes)`,
+    line(['route', 'kind', 'JS gzip', 'files', 'CSS gzip', 'HTML gzip', 'total raw', 'budget']),
+    ...rows.map((r) =>
+      line([
+        r.path,
+        r.kind,
+        kB(r.jsGzip),
+        String(r.jsFiles.length),
+        kB(r.cssGzip),
+        kB(r.htmlGzip),
+        kB(r.totalBytes),
+        r.kind === 'content' ? (r.jsGzip <= INITIAL_JS_BUDGET ? 'ok' : `+${kB(r.jsGzip - INITIAL_JS_BUDGET)}`) : '-',
+      ]),
+    ),
+  ];
+  console.log(out.join('\n'));
+});
+
+describe('byte budgets of the production build', () => {
+  it('classifies routes: there are content routes and game/tool screens', () => {
+    expect(content.map((r) => r.path)).toContain('/');
+    expect(screens.map((r) => r.path)).toContain('/logical-fallacy-game');
+  });
+
+  it(`keeps the initial JavaScript of every content route at or under ${kB(INITIAL_JS_BUDGET)} gzip`, () => {
+    const over = content
+      .filter((r) => r.jsGzip > INITIAL_JS_BUDGET)
+      .map((r) => `${r.path}: ${kB(r.jsGzip)} gzip in ${r.jsFiles.length} files (budget ${kB(INITIAL_JS_BUDGET)}, over by ${kB(r.jsGzip - INITIAL_JS_BUDGET)})`);
+    expect(over, `${over.length} of ${content.length} content routes over budget:\n  ${over.join('\n  ')}\n`).toEqual([]);
+  });
+
+  it('ships every game and tool screen as a lazy chunk that no content route loads up front', () => {
+    const problems: string[] = [];
+    const homeJs = new Set(rows.find((r) => r.path === '/')!.jsFiles);
+    for (const source of new Set(screens.map((r) => r.source))) {
+      const chunk = manifest[source];
+      if (!chunk) {
+        problems.push(`${source}: no chunk of its own in the Vite manifest`);
+        continue;
+      }
+      if (!chunk.isDynamicEntry || chunk.isEntry) problems.push(`${source} (${chunk.file}) is not a lazy chunk`);
+      if (homeJs.has(chunk.file)) problems.push(`${source} (${chunk.file}) is in the initial JS of /`);
+      for (const r of content) if (r.path !== '/' && r.jsFiles.includes(chunk.file)) problems.push(`${source} (${chunk.file}) is in the initial JS of ${r.path}`);
+    }
+    // And each screen's route does load its own chunk (preloaded, so the prerendered page hydrates at once).
+    for (const r of screens) if (!r.jsFiles.includes(manifest[r.source]?.file ?? '')) problems.push(`${r.path} does not preload its screen chunk ${manifest[r.source]?.file}`);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('loads no framer-motion code in the initial JS of any content route', () => {
+    const problems = content.flatMap((r) => {
+      const files = r.jsFiles.filter(hasFramerMotion);
+      return files.length ? [`${r.path}: framer-motion in ${files.join(', ')} (${kB(r.jsGzip)} initial JS)`] : [];
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
