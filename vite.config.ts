@@ -12,9 +12,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 3001);
 /** The site only knows /api: dev and preview servers forward it to the emulated backend. */
 const proxy = {
-  '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+  // xfwd: the backend rate-limits per client address, so it must see the real one.
+  '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false, xfwd: true },
   // The emulated identity provider's sign-in page lives on the backend too.
-  '/oauth': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+  '/oauth': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false, xfwd: true },
 };
 
 export default defineConfig({

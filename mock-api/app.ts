@@ -44,6 +44,8 @@ export function createApp(options: AppOptions = {}) {
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  // Behind the site's proxy (vite preview / dev), the client address arrives in X-Forwarded-For.
+  app.set('trust proxy', 'loopback');
   app.use(jsonServer.defaults({ logger: env.API_LOG === '1', static: path.join(path.dirname(dbFile), 'no-static'), noCors: false }));
 
   const api = express.Router();

@@ -1,6 +1,7 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure.
 // lint → typecheck → unit + API contract tests → production build → story tests in Chromium → journeys.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from './chromium.mjs';
@@ -30,6 +31,8 @@ const steps = [
 ];
 
 ensureChromium();
+// A known secret for this run, so the no-secrets journey can prove the build never contains it.
+process.env.AUTH_SECRET ??= randomBytes(24).toString('hex');
 const started = Date.now();
 for (const [name, [cmd, ...args]] of steps) {
   console.log(`\n▶ ${name}`);

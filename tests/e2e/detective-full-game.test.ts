@@ -34,7 +34,7 @@ describe('Logical Fallacy Detective: a whole game', () => {
     await startDetective(page);
     await expect(detectiveCards(page).count()).resolves.toBe(3);
     await expect(page.getByText('Need 5 correct answers to advance!').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Home' }).getAttribute('href')).resolves.toBe('/');
+    await expect(page.locator('main').getByRole('link', { name: 'Home' }).getAttribute('href')).resolves.toBe('/');
     await checkA11y(page);
 
     for (let round = 1; round <= 5; round += 1) {

@@ -95,7 +95,8 @@ export function headerValue(page: Page, label: string): Promise<string> {
 export async function detectiveCardIndex(page: Page, data: { statements: Statement[]; fallacies: FallacyType[] }, right: boolean) {
   const statement = await boardStatement(page, data.statements);
   const name = detectiveName(statement.fallacy_type_id, data.fallacies);
-  const labels = await detectiveCards(page).allTextContents();
+  // Each card's text starts with its key number (drawn in a badge), then the name.
+  const labels = (await detectiveCards(page).allTextContents()).map((text) => text.replace(/^\d/, ''));
   const index = labels.findIndex((label) => label.startsWith(name));
   if (index < 0) throw new Error(`"${name}" is not on the cards: ${labels.join(' | ')}`);
   return right ? index : (index + 1) % labels.length;

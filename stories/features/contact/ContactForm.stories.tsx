@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { BotCheck } from '@/features/contact/components/BotCheck';
+import { ContactForm } from '@/features/contact/components/ContactForm';
+import { fieldErrors, messages, type FieldErrors } from '@/features/contact/logic';
+import type { ContactStatus } from '@/features/contact/contactSlice';
+import type { ContactFields } from '@/features/contact/schemas';
+
+const filled: ContactFields = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  message: 'Your list of fallacies is missing the fallacy fallacy: a bad argument does not make its conclusion false.',
+};
+
+/** A stand-in for the ALTCHA widget where a story needs no real one. */
+const FakeBotCheck = ({ done }: { done: boolean }) => (
+  <label>
+    <input type="checkbox" checked={done} readOnly /> {done ? 'Verified' : "I'm not a robot"}
+  </label>
+);
+
+/**
+ * The contact form (site-spec §2.14, §4, §5): Name, Email, Message (6 rows), the bot check
+ * (ALTCHA) and Send. Send reads "Sending..." while sending and is marked unavailable until
+ * the bot check is solved; a failed send keeps every word the visitor typed.
+ */
+const meta = {
+  title: 'Tools/Contact/ContactForm',
+  component: ContactForm,
+  args: {
+    values: { name: '', email: '', message: '' },
+    status: 'idle',
+    botCheckDone: false,
+    botCheck: <FakeBotCheck done={false} />,
+    onFieldChange: fn(),
+    onSubmit: fn(),
+    onSendAnother: fn(),
+  },
+} satisfies Meta<typeof ContactForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText(/Message/)).toHaveAttribute('rows', '6');
+    await userEvent.type(canvas.getByLabelText(/Name/), 'A');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('name', 'A');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    values: { name: '', email: 'not-an-email', message: '' },
+    fieldErrors: fieldErrors({ name: '', email: 'not-an-email', message: '' }),
+    error: messages.botCheckMissing,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Tell us your name/)).toBeVisible();
+    await expect(canvas.getByText('That does not look like an email address.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please complete the CAPTCHA verification');
+    await expect(canvas.getByLabelText(/Name/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+function LiveForm({ initial = filled }: { initial?: ContactFields }) {
+  const [values, setValues] = useState(initial);
+  const [solved, setSolved] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<ContactStatus>('idle');
+  return (
+    <ContactForm
+      values={values}
+      fieldErrors={errors}
+      status={status}
+      error={error}
+      botCheckDone={Boolean(solved)}
+      botCheck={<BotCheck challengeUrl="/no-server-in-storybook" testMode onSolved={setSolved} onLost={() => setSolved(null)} />}
+      onFieldChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      onSubmit={() => {
+        const problems = fieldErrors(values);
+        setErrors(problems);
+        setError(solved ? null : messages.botCheckMissing);
+        if (!Object.keys(problems).length && solved) setStatus('sent');
+        return problems;
+      }}
+      onSendAnother={() => {
+        setValues({ name: '', email: '', message: '' });
+        setSolved(null);
+        setStatus('idle');
+      }}
+    />
+  );
+}
+
+/** The real ALTCHA widget, in its test mode (no server): pressing Send first says what is missing. */
+export const BotCheckPending: Story = {
+  render: () => <LiveForm />,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(send);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please complete the CAPTCHA verification');
+    await userEvent.click(await canvas.findByText("I'm not a robot", {}, { timeout: 5000 }));
+    await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+    await userEvent.click(send);
+    await expect(await canvas.findByRole('heading', { name: 'Thank You' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Another Message' }));
+    await expect(canvas.getByLabelText(/Name/)).toHaveValue('');
+  },
+};
+
+export const Sending: Story = {
+  args: { values: filled, status: 'sending', botCheckDone: true, botCheck: <FakeBotCheck done /> },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Sending...' });
+    await expect(send).toBeDisabled();
+    await expect(canvas.getByLabelText(/Message/)).toHaveAttribute('readonly');
+    await userEvent.type(canvas.getByLabelText(/Name/), 'x');
+    await expect(args.onFieldChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Success: Story = {
+  args: { status: 'sent' },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Thank You' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Another Message' }));
+    await expect(args.onSendAnother).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FailureWithTextKept: Story = {
+  args: { values: filled, status: 'failed', error: messages.sendFailed, botCheck: <FakeBotCheck done={false} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to send message. Please try again or contact us on a social network.');
+    await expect(canvas.getByLabelText(/Name/)).toHaveValue(filled.name);
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue(filled.email);
+    await expect(canvas.getByLabelText(/Message/)).toHaveValue(filled.message);
+  },
+};

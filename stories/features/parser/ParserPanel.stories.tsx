@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { ParserPanel } from '@/features/parser/components/ParserPanel';
+import { parseText } from '@/features/parser/logic';
+
+const MESSY = `# Release **notes**
+
+Dr. Smith fixed 3.5 bugs, e.g. the <b>login</b> one &amp; the \`map\` typo.
+- faster start
+- fewer \`console.log()\` calls
+
+\`\`\`ts
+const x: number = 1;
+\`\`\``;
+
+/**
+ * The text parser's panel (site-spec §2.15): paste, Parse Text, Clear All, a read-only output
+ * and Copy to Clipboard. Pure: the page owns the text, the parsing and the clipboard.
+ */
+const meta = {
+  title: 'Tools/Parser/ParserPanel',
+  component: ParserPanel,
+  args: { input: '', output: '', onInputChange: fn(), onParse: fn(), onClear: fn(), onCopy: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ParserPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Copy to Clipboard' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clear All' })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Text to parse'), 'Hi');
+    await expect(args.onInputChange).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Parse Text' }));
+    await expect(args.onParse).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Parsed: Story = {
+  args: { input: MESSY, output: parseText(MESSY) },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    const output = canvas.getByLabelText('Parsed text');
+    await expect(output).toHaveAttribute('readonly');
+    await expect((output as HTMLTextAreaElement).value.split('\n')).toEqual([
+      'Release notes.',
+      'Dr. Smith fixed 3.5 bugs, e.g. the login one & the map typo.',
+      'faster start.',
+      'fewer calls.',
+    ]);
+    await expect(canvas.getByText('4 sentences')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy to Clipboard' }));
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear All' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Copied: Story = {
+  args: { input: MESSY, output: parseText(MESSY), copied: true },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(within(status).getByText('Copied to clipboard!')).toBeVisible();
+  },
+};
+
+export const ParsingALongText: Story = {
+  args: { input: MESSY.repeat(3), output: '', parsing: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Parsing...' })).toBeDisabled();
+    await expect(canvas.getByText(/in the background/)).toBeVisible();
+  },
+};
+
+function Live() {
+  const [input, setInput] = useState('');
+  const [output, setOutput] = useState('');
+  return (
+    <ParserPanel
+      input={input}
+      output={output}
+      onInputChange={setInput}
+      onParse={() => setOutput(parseText(input))}
+      onClear={() => {
+        setInput('');
+        setOutput('');
+      }}
+      onCopy={() => {}}
+    />
+  );
+}
+
+/** The real parser behind the panel: type, parse, clear. */
+export const Interactive: Story = {
+  render: () => <Live />,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Text to parse'), '<p>One *thing*.</p> Two things!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Parse Text' }));
+    await waitFor(() => expect(canvas.getByLabelText('Parsed text')).toHaveValue('One thing.\nTwo things.'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear All' }));
+    await expect(canvas.getByLabelText('Text to parse')).toHaveValue('');
+    await expect(canvas.getByLabelText('Parsed text')).toHaveValue('');
+  },
+};
