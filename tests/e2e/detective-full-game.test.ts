@@ -23,9 +23,22 @@ afterAll(async () => {
 });
 
 describe('Logical Fallacy Detective: a whole game', () => {
-  it('plays five perfect rounds with the keyboard to Game Over at 35 / 35, then Play Again starts afresh', async () => {
+  it('deals an admin-authored statement, plays five perfect rounds with the keyboard to Game Over at 35 / 35, then Play Again starts afresh', async () => {
     const data = await backendData();
     const { page, problems } = await openGamePage(browser);
+    // A statement an admin authored: the backend lists it, so the game must deal it.
+    const authored = {
+      id: 'stmt-e2eauthored',
+      text: 'The new parking plan came from a man who still uses a flip phone, so it can be ignored.',
+      fallacy_type_id: 'ad-hominem',
+      difficulty: 2,
+    };
+    await page.route('**/api/statements', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: [...((await response.json()) as unknown[]), authored] });
+    });
+    data.statements.push(authored);
+    data.seen = [];
     await gotoPaused(page, '/logical-fallacy-game');
     await page.getByRole('heading', { level: 1, name: 'Logical Fallacy Detective' }).waitFor();
     await expect(page.getByText(/5 rounds\. 7 suspects each/).isVisible()).resolves.toBe(true);
@@ -50,6 +63,10 @@ describe('Logical Fallacy Detective: a whole game', () => {
     }
 
     await page.getByRole('heading', { name: 'Game Over' }).waitFor();
+    // 35 questions from a pool of 26: every statement came up, the authored one too, none twice before the pool reset.
+    expect(data.seen).toHaveLength(35);
+    expect(data.seen).toContain(authored.id);
+    expect(new Set(data.seen.slice(0, 26)).size).toBe(26);
     await expect(page.getByTestId('final-score').textContent()).resolves.toBe('35 / 35');
     await expect(page.getByText(/Case closed/).first().isVisible()).resolves.toBe(true);
     await expect(page.getByText('None. Not one.', { exact: false }).isVisible()).resolves.toBe(true);

@@ -58,7 +58,14 @@ const SW_BLOCKED = /^console\.warning: Service Worker registration blocked by Pl
 /** The page's problems minus the harness's own noise. */
 export const gameProblems = (problems: string[]) => problems.filter((p) => !SW_BLOCKED.test(p));
 
-export async function backendData(): Promise<{ statements: Statement[]; fallacies: FallacyType[] }> {
+/** What a journey knows about the game's data; `seen` collects the statements the board showed. */
+export interface JourneyData {
+  statements: Statement[];
+  fallacies: FallacyType[];
+  seen?: string[];
+}
+
+export async function backendData(): Promise<JourneyData> {
   const [statements, fallacies] = await Promise.all([
     fetch(`${apiUrl()}/api/statements`).then((r) => r.json() as Promise<Statement[]>),
     fetch(`${apiUrl()}/api/fallacies`).then((r) => r.json() as Promise<FallacyType[]>),
@@ -92,8 +99,9 @@ export function headerValue(page: Page, label: string): Promise<string> {
 }
 
 /** Index (0–2) of the right card, or of a wrong one. */
-export async function detectiveCardIndex(page: Page, data: { statements: Statement[]; fallacies: FallacyType[] }, right: boolean) {
+export async function detectiveCardIndex(page: Page, data: JourneyData, right: boolean) {
   const statement = await boardStatement(page, data.statements);
+  data.seen?.push(statement.id);
   const name = detectiveName(statement.fallacy_type_id, data.fallacies);
   // Each card's text starts with its key number (drawn in a badge), then the name.
   const labels = (await detectiveCards(page).allTextContents()).map((text) => text.replace(/^\d/, ''));
@@ -103,7 +111,7 @@ export async function detectiveCardIndex(page: Page, data: { statements: Stateme
 }
 
 /** Answers the question on the board with the keys 1–3 and waits for the verdict. */
-export async function answerDetective(page: Page, data: { statements: Statement[]; fallacies: FallacyType[] }, right: boolean) {
+export async function answerDetective(page: Page, data: JourneyData, right: boolean) {
   const index = await detectiveCardIndex(page, data, right);
   await page.keyboard.press(String(index + 1));
   await page.getByText(right ? 'Correct!' : 'Incorrect', { exact: true }).waitFor();
@@ -137,7 +145,7 @@ export async function startDetective(page: Page) {
  * Plays one round: `right` correct answers, then wrong ones, and shows the last result's 1.5 s
  * (so the round overlay or the end follows).
  */
-export async function playDetectiveRound(page: Page, data: { statements: Statement[]; fallacies: FallacyType[] }, right: number) {
+export async function playDetectiveRound(page: Page, data: JourneyData, right: number) {
   for (let i = 0; i < 7; i += 1) {
     await answerDetective(page, data, i < right);
     if (i < 6) await nextDetectiveQuestion(page);
@@ -158,7 +166,7 @@ export async function startFallacyGame(page: Page) {
 }
 
 /** Answers the statement on the board (keyboard: focus the button, Enter), and moves on with Next. */
-export async function answerFallacyGame(page: Page, data: { statements: Statement[]; fallacies: FallacyType[] }, right: boolean) {
+export async function answerFallacyGame(page: Page, data: JourneyData, right: boolean) {
   const statement = await boardStatement(page, data.statements);
   const answer = data.fallacies.find((f) => f.id === statement.fallacy_type_id);
   const wrong = data.fallacies.find((f) => f.id !== statement.fallacy_type_id);
@@ -174,7 +182,7 @@ export async function nextStatement(page: Page) {
 }
 
 /** Plays a whole fallacy-identification game with `right` correct answers first. */
-export async function playFallacyGame(page: Page, data: { statements: Statement[]; fallacies: FallacyType[] }, right: number) {
+export async function playFallacyGame(page: Page, data: JourneyData, right: number) {
   for (let i = 0; i < 10; i += 1) {
     await page.getByTestId('round-counter').filter({ hasText: `Round ${i + 1} of 10` }).waitFor();
     await answerFallacyGame(page, data, i < right);

@@ -10,7 +10,8 @@ import { routes } from '@/app/routes';
  * Open Graph tags, JSON-LD where the page is an article or has FAQs), and that sitemap.xml lists
  * exactly the canonical pages. Reads dist/ only; no browser.
  */
-const dist = path.resolve(import.meta.dirname, '../../dist');
+/** SOPHIST_DIST: check another build output (the tests' own mutation checks use it). */
+const dist = path.resolve(process.env.SOPHIST_DIST ?? path.join(import.meta.dirname, '../../dist'));
 const SITE_URL = (process.env.VITE_SITE_URL ?? 'https://sophist.example').replace(/\/$/, '');
 const built = JSON.parse(readFileSync(path.join(dist, '_routes.json'), 'utf8')) as { static: string[]; clientOnly: string[] };
 const staticPaths = built.static;

@@ -8,7 +8,6 @@ import { useTextParser } from './useTextParser';
 
 /** /parse: strips code and markup from pasted text and returns plain sentences (site-spec §2.15). */
 export default function ParserPage() {
-  const [input, setInput] = useState('');
   const [copied, setCopied] = useState(false);
   const parser = useTextParser();
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -28,9 +27,19 @@ export default function ParserPage() {
   };
 
   const clear = () => {
-    setInput('');
     setCopied(false);
     parser.reset();
+  };
+
+  const download = () => {
+    const href = URL.createObjectURL(new Blob([`${parser.output}\n`], { type: 'text/plain;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = 'parsed-sentences.txt';
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
   };
 
   return (
@@ -53,17 +62,16 @@ export default function ParserPage() {
         formatting, not nonsense; that part is still your job.
       </Typography>
       <ParserPanel
-        input={input}
         output={parser.output}
         parsing={parser.status === 'parsing'}
         copied={copied}
-        onInputChange={setInput}
-        onParse={() => {
+        onParse={(text) => {
           setCopied(false);
-          parser.parse(input);
+          parser.parse(text);
         }}
         onClear={clear}
         onCopy={() => void copy()}
+        onDownload={download}
       />
     </Box>
   );

@@ -32,6 +32,9 @@ export const WORKER_THRESHOLD_CHARS = 50_000;
 /** Intl.Segmenter is quadratic on very long strings in V8: sentences are found in windows this long. */
 export const SEGMENT_WINDOW_CHARS = 2048;
 
+/** The output box shows at most this much; Copy and Download take everything. */
+export const OUTPUT_PREVIEW_CHARS = 100_000;
+
 /** What the page says when a clipboard write worked (the failure is only logged). */
 export const COPIED_MESSAGE = 'Copied to clipboard!';
 
@@ -376,4 +379,17 @@ export function finishSentence(sentence: string): string | null {
   }
   if (!HAS_WORD.test(s) || PUNCTUATION_ONLY.test(s)) return null;
   return `${s}.`;
+}
+
+/** The start of a long output, cut at a line end, for display. */
+export function previewOf(output: string, maxChars = OUTPUT_PREVIEW_CHARS): { text: string; truncated: boolean; shownLines: number; totalLines: number } {
+  if (!output) return { text: '', truncated: false, shownLines: 0, totalLines: 0 };
+  let totalLines = 1;
+  for (let i = output.indexOf('\n'); i >= 0; i = output.indexOf('\n', i + 1)) totalLines++;
+  if (output.length <= maxChars) return { text: output, truncated: false, shownLines: totalLines, totalLines };
+  const cut = output.lastIndexOf('\n', maxChars);
+  const text = cut > 0 ? output.slice(0, cut) : output.slice(0, maxChars);
+  let shownLines = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) shownLines++;
+  return { text, truncated: true, shownLines, totalLines };
 }

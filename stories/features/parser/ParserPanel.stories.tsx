@@ -27,6 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Text the component announces: found, and inside a polite live region (not the app's toast region). */
+async function announced(root: HTMLElement, text: string | RegExp) {
+  const found = await within(root).findByText(text);
+  await expect(found.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+}
+
 export const Empty: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
@@ -62,8 +68,7 @@ export const Parsed: Story = {
 export const Copied: Story = {
   args: { input: MESSY, output: parseText(MESSY), copied: true },
   play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
-    await expect(within(status).getByText('Copied to clipboard!')).toBeVisible();
+    await announced(canvasElement, 'Copied to clipboard!');
   },
 };
 

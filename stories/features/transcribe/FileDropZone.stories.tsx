@@ -15,6 +15,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const wav = () => new File([new Uint8Array(64)], 'interview.wav', { type: 'audio/wav' });
+/** Fires a drag event carrying a file, as a browser does (testing-library cannot fill a DataTransfer). */
+function drag(target: Element, type: 'dragenter' | 'dragover' | 'drop', file: File) {
+  const dataTransfer = new DataTransfer();
+  dataTransfer.items.add(file);
+  target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+}
 
 export const Idle: Story = {
   play: async ({ canvasElement, args }) => {
@@ -33,10 +39,10 @@ export const Dragging: Story = {
   play: async ({ canvasElement, args }) => {
     const zone = within(canvasElement).getByTestId('file-drop-zone');
     const file = wav();
-    fireEvent.dragEnter(zone, { dataTransfer: { types: ['Files'], files: [file] } });
-    await expect(within(zone).getByText(/Drop it/)).toBeVisible();
+    drag(zone, 'dragenter', file);
+    await expect(await within(zone).findByText(/Drop it/)).toBeVisible();
     await expect(zone).toHaveAttribute('data-dragging', 'true');
-    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [file] } });
+    drag(zone, 'drop', file);
     await expect(args.onFile).toHaveBeenCalledWith(file);
     await expect(zone).not.toHaveAttribute('data-dragging');
   },
@@ -61,7 +67,7 @@ export const Disabled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
-    fireEvent.drop(canvas.getByTestId('file-drop-zone'), { dataTransfer: { types: ['Files'], files: [wav()] } });
+    drag(canvas.getByTestId('file-drop-zone'), 'drop', wav());
     await expect(args.onFile).not.toHaveBeenCalled();
   },
 };

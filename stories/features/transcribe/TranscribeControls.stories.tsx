@@ -14,6 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Text the component announces: found, and inside a polite live region (not the app's toast region). */
+async function announced(root: HTMLElement, text: string | RegExp) {
+  const found = await within(root).findByText(text);
+  await expect(found.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+}
+
 export const Idle: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
@@ -41,7 +47,7 @@ export const Transcribing: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Transcribing...' })).toBeDisabled();
-    await expect(canvas.getByRole('status')).toHaveTextContent(/Processing/);
+    await announced(canvasElement, /Processing/);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(args.onClear).toHaveBeenCalled();
   },

@@ -22,6 +22,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Text the component announces: found, and inside a polite live region (not the app's toast region). */
+async function announced(root: HTMLElement, text: string | RegExp) {
+  const found = await within(root).findByText(text);
+  await expect(found.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+}
+
 export const Lines: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Transcript lines' });
@@ -43,7 +49,7 @@ export const CopyOk: Story = {
   args: { copyStatus: 'copied' },
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Copied to clipboard!');
+    await announced(canvasElement, 'Copied to clipboard!');
     await userEvent.click(canvas.getByRole('button', { name: 'Copy transcript' }));
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
   },
@@ -52,7 +58,7 @@ export const CopyOk: Story = {
 export const CopyFailed: Story = {
   args: { copyStatus: 'failed' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Failed to copy transcript');
+    await announced(canvasElement, 'Failed to copy transcript');
   },
 };
 

@@ -11,19 +11,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Text the component announces: found, and inside a polite live region (not the app's toast region). */
+async function announced(root: HTMLElement, text: string | RegExp) {
+  const found = await within(root).findByText(text);
+  await expect(found.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+}
+
 export const Uploading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: /town-hall-debate\.mp3/ })).toHaveAttribute('aria-valuenow', '42');
     await expect(canvas.getByText('42%')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading...');
+    await announced(canvasElement, 'Uploading...');
   },
 };
 
 export const SentWaitingForTheServer: Story = {
   args: { progress: 100 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/filing it away/);
+    await announced(canvasElement, /filing it away/);
   },
 };
 
@@ -33,13 +39,13 @@ export const Done: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await expect(canvas.getByText('100%')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Uploaded');
+    await announced(canvasElement, 'Uploaded');
   },
 };
 
 export const Failed: Story = {
   args: { progress: 63, status: 'failed' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Upload stopped');
+    await announced(canvasElement, 'Upload stopped');
   },
 };

@@ -1,25 +1,44 @@
 import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { COPIED_MESSAGE } from '../logic';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import { useRef, useState } from 'react';
+import { COPIED_MESSAGE, previewOf } from '../logic';
 
 export interface ParserPanelProps {
-  input: string;
+  /** The parsed text, one sentence a line. */
   output: string;
+  /** Text the input starts with (stories, a shared link). The field is otherwise the browser's own. */
+  defaultInput?: string;
   /** A long text is being parsed in the background: buttons wait, the page does not. */
   parsing?: boolean;
   /** Shows "Copied to clipboard!" under the output. */
   copied?: boolean;
-  onInputChange: (value: string) => void;
-  onParse: () => void;
+  onParse: (text: string) => void;
   onClear: () => void;
   onCopy: () => void;
+  onDownload?: () => void;
 }
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9rem', lineHeight: 1.6 };
 
-/** The text parser (site-spec §2.15): input, Parse Text, Clear All, a read-only output, Copy to Clipboard. */
-export function ParserPanel({ input, output, parsing = false, copied = false, onInputChange, onParse, onClear, onCopy }: ParserPanelProps) {
-  const lines = output ? output.split('\n').length : 0;
+/**
+ * The text parser's panel (site-spec §2.15): input, Parse Text, Clear All, a read-only output
+ * and Copy to Clipboard. The input is left to the browser (uncontrolled): a controlled textarea
+ * copies a multi-megabyte paste into the DOM twice per change and freezes the page. A huge
+ * output is previewed; Copy and Download always take all of it.
+ */
+export function ParserPanel({ output, defaultInput = '', parsing = false, copied = false, onParse, onClear, onCopy, onDownload }: ParserPanelProps) {
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [hasInput, setHasInput] = useState(defaultInput.length > 0);
+  const preview = previewOf(output);
+
+  const clear = () => {
+    if (input.current) input.current.value = '';
+    setHasInput(false);
+    onClear();
+    input.current?.focus();
+  };
+
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
       <Paper variant="outlined" component="section" aria-labelledby="parser-input-heading" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -33,20 +52,21 @@ export function ParserPanel({ input, output, parsing = false, copied = false, on
           multiline
           rows={14}
           fullWidth
-          value={input}
-          onChange={(e) => onInputChange(e.target.value)}
+          defaultValue={defaultInput}
+          inputRef={input}
+          onChange={(e) => setHasInput(e.target.value.length > 0)}
           slotProps={{ htmlInput: { spellCheck: false, sx: mono } }}
         />
         <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <Button
             variant="contained"
-            onClick={onParse}
+            onClick={() => onParse(input.current?.value ?? '')}
             disabled={parsing}
             startIcon={parsing ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
           >
             {parsing ? 'Parsing...' : 'Parse Text'}
           </Button>
-          <Button variant="outlined" onClick={onClear} disabled={!input && !output && !parsing}>
+          <Button variant="outlined" onClick={clear} disabled={!hasInput && !output && !parsing}>
             Clear All
           </Button>
         </Stack>
@@ -62,15 +82,26 @@ export function ParserPanel({ input, output, parsing = false, copied = false, on
           multiline
           rows={14}
           fullWidth
-          value={output}
+          value={preview.text}
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false, sx: mono } }}
         />
-        <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        {preview.truncated && (
+          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+            Showing the first {preview.shownLines.toLocaleString('en')} of {preview.totalLines.toLocaleString('en')} sentences. Copy or
+            download to get all of them.
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1.5} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Button variant="contained" color="secondary" onClick={onCopy} disabled={!output || parsing} startIcon={<ContentCopyIcon />}>
             Copy to Clipboard
           </Button>
+          {onDownload && (
+            <Button variant="outlined" onClick={onDownload} disabled={!output || parsing} startIcon={<DownloadIcon />} aria-label="Download as .txt">
+              .txt
+            </Button>
+          )}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {lines === 1 ? '1 sentence' : `${lines} sentences`}
+            {preview.totalLines === 1 ? '1 sentence' : `${preview.totalLines.toLocaleString('en')} sentences`}
           </Typography>
         </Stack>
         <Box role="status" aria-live="polite" sx={{ minHeight: 28, mt: 1 }}>

@@ -60,7 +60,6 @@ export function FileDropZone({ onFile, disabled = false, error = null, fileName 
         px: 3,
         py: 4,
         textAlign: 'center',
-        opacity: disabled ? 0.6 : 1,
         transition: 'border-color 120ms, background-color 120ms',
       }}
     >

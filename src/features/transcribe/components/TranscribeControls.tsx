@@ -55,7 +55,11 @@ export function TranscribeControls({
           onChange={(e) => onAudioUrlChange(e.target.value)}
           disabled={urlDisabled || transcribing}
           helperText={urlDisabled ? 'Using the uploaded file. Clear to use a URL instead.' : 'A public link to an audio or video file, or upload one above.'}
-          slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false } }}
+          slotProps={{
+            htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false },
+            // Disabled or not, the hint says why: it must stay readable.
+            formHelperText: { sx: { color: 'text.secondary', '&.Mui-disabled': { color: 'text.secondary' } } },
+          }}
         />
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { FALLACY_IDS } from '@/content/schema';
+import { fallacyTypeSchema } from '@/services/schemas';
+import { BUILTIN_FALLACIES, BUILTIN_STATEMENTS, keepValid } from './gameData';
+import { mergeById } from './pool';
+
+describe('the bundled game data', () => {
+  it('holds the 13 built-in fallacy types and the 25 statements, every statement answerable', () => {
+    expect(BUILTIN_FALLACIES.map((f) => f.id).sort()).toEqual([...FALLACY_IDS].sort());
+    expect(BUILTIN_STATEMENTS).toHaveLength(25);
+    const ids = new Set(BUILTIN_FALLACIES.map((f) => f.id));
+    for (const statement of BUILTIN_STATEMENTS) expect(ids.has(statement.fallacy_type_id)).toBe(true);
+  });
+
+  it('teaches after every built-in statement', () => {
+    for (const statement of BUILTIN_STATEMENTS) expect(statement.explanation?.trim()).toBeTruthy();
+  });
+});
+
+describe('keepValid', () => {
+  it('drops bad items, not the whole list, and treats a non-list as empty', () => {
+    const good = { id: 'x', name: 'X', description: 'd', difficulty: 2 };
+    expect(keepValid([good, { id: 'y' }, null], fallacyTypeSchema)).toEqual([good]);
+    expect(keepValid({ error: 'nope' }, fallacyTypeSchema)).toEqual([]);
+  });
+});
+
+describe('mergeById', () => {
+  it('keeps one item per id, the later list winning', () => {
+    expect(mergeById([{ id: 'a', v: 1 }, { id: 'b', v: 1 }], [{ id: 'a', v: 2 }])).toEqual([
+      { id: 'a', v: 2 },
+      { id: 'b', v: 1 },
+    ]);
+  });
+});
