@@ -4,10 +4,10 @@
  * <head>. Also writes 404.html, app-shell.html (for client-only routes), sitemap.xml,
  * robots.txt and _routes.json (read by the preview server).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { injectManifest } from 'workbox-build';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -107,15 +107,23 @@ writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nDisallow: /admin\nD
 writeFileSync(path.join(dist, '_routes.json'), JSON.stringify({ static: staticPaths, clientOnly: server.clientOnlyPatterns() }, null, 2));
 
 // The service worker precaches what was just written, so its manifest is built last.
-const sw = await injectManifest({
-  swSrc: path.join(root, 'dist-sw', 'sw.js'),
-  swDest: path.join(dist, 'sw.js'),
-  globDirectory: dist,
-  globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest}'],
-  globIgnores: ['sw.js', '404.html'],
-  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-});
-for (const warning of sw.warnings) console.warn(`service worker: ${warning}`);
+// Workbox's precache takes [{ url, revision }]: hashed assets need no revision, other files get a content hash.
+const PRECACHE = /\.(html|js|css|svg|png|woff2|webmanifest)$/;
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+const precache = listFiles(dist)
+  .map((file) => path.relative(dist, file).split(path.sep).join('/'))
+  .filter((rel) => PRECACHE.test(rel) && !['sw.js', '404.html'].includes(rel) && !rel.startsWith('.vite/'))
+  .sort()
+  .map((rel) => ({
+    url: `/${rel}`,
+    revision: rel.startsWith('assets/') ? null : createHash('md5').update(readFileSync(path.join(dist, rel))).digest('hex').slice(0, 12),
+  }));
+const swSource = readFileSync(path.join(root, 'dist-sw', 'sw.js'), 'utf8');
+if (!swSource.includes('self.__WB_MANIFEST')) throw new Error('dist-sw/sw.js has no self.__WB_MANIFEST injection point');
+writeFileSync(path.join(dist, 'sw.js'), swSource.replace('self.__WB_MANIFEST', JSON.stringify(precache)));
+const sw = { count: precache.length, size: precache.reduce((n, e) => n + statSync(path.join(dist, e.url.slice(1))).size, 0) };
 
 rmSync(path.join(root, 'dist-ssr'), { recursive: true, force: true });
 rmSync(path.join(root, 'dist-sw'), { recursive: true, force: true });

@@ -32,6 +32,8 @@ export const UTTERANCE_MS = 8000;
 /** How long the emulator waits for a remote audio URL. */
 export const DOWNLOAD_TIMEOUT_MS = 15_000;
 const MAX_UTTERANCES = 2000;
+/** Transcripts the emulator remembers; the oldest are forgotten first. */
+const MAX_TRANSCRIPTS = 1000;
 
 /** What each emulated speaker says, in turn. */
 export const EMULATED_LINES = [
@@ -216,6 +218,7 @@ export const mountProviderEmulator: MountRoutes = (app, ctx: ApiContext) => {
     };
     void t.outcome.then((o) => (t.settled = o));
     transcripts.set(t.id, t);
+    if (transcripts.size > MAX_TRANSCRIPTS) transcripts.delete(transcripts.keys().next().value!);
     res.json(view(t));
   });
 

@@ -41,7 +41,8 @@ export const registerUploads: RegisterRoutes = (router, ctx) => {
 
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 8, fieldSize: 4096, parts: 10 } });
+      // busboy reports 'limit' on reaching fileSize, so one byte more lets exactly 500 MB through.
+      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 8, fieldSize: 4096, parts: 10 } });
     } catch {
       return next(new HttpError(400, 'Malformed multipart body'));
     }

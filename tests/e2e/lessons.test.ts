@@ -142,6 +142,7 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: /^Ethos/ }).click();
     await page.waitForURL(url('/concept/ethos'));
+    await page.getByRole('heading', { level: 1, name: 'Ethos' }).waitFor();
     await expectNoAxeViolations(page);
     for (const next of listConcepts().slice(1)) {
       await page.getByRole('link', { name: new RegExp(`Next pillar ${next.title}`) }).click();

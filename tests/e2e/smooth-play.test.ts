@@ -22,9 +22,11 @@ import { card, openArgumentPage, pressEnter, slot, startGame } from './argumentJ
  * PerformanceObserver ('longtask', 'layout-shift'; 'long-animation-frame' only to say where a
  * long task comes from) around each interaction.
  *
- * Long tasks depend on the machine: on a shared CI box another process can stretch a 40 ms task.
- * So each game is measured over several answers and fails when most of them (the median) show a
- * long task; a layout shift fails at once (it is deterministic).
+ * Long tasks depend on the machine: on a shared CI box another process can stretch a 10 ms task
+ * past 50 ms. So each scenario is played twice on fresh pages and only what happens at the same
+ * interaction in both plays counts. Shifts count even right after the input (where CLS would
+ * forgive them): the issue asks that results, overlays and toasts appear without moving what is
+ * already on screen.
  */
 const LONG_TASK_MS = 50;
 
@@ -56,14 +58,16 @@ async function startObserving(page: Page) {
     const onTasks = (list: PerformanceObserverEntryList) => {
       for (const e of list.getEntries()) rec.longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
     };
-    type Loaf = PerformanceEntry & { blockingDuration: number; scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }[] };
+    type Loaf = PerformanceEntry & { blockingDuration: number; scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number; forcedStyleAndLayoutDuration: number }[] };
     const onFrames = (list: PerformanceObserverEntryList) => {
       for (const e of list.getEntries() as Loaf[]) {
         if (e.duration <= 50) continue;
         const scripts = [...(e.scripts ?? [])]
           .sort((a, b) => b.duration - a.duration)
           .slice(0, 3)
-          .map((s) => `${Math.round(s.duration)} ms ${s.invoker} ${s.sourceFunctionName || ''} ${s.sourceURL.replace(/^https?:\/\/[^/]+/, '')}`.replace(/\s+/g, ' '));
+          .map((s) =>
+            `${Math.round(s.duration)} ms${s.forcedStyleAndLayoutDuration >= 1 ? ` (forced layout ${Math.round(s.forcedStyleAndLayoutDuration)} ms)` : ''} ${s.invoker} ${s.sourceFunctionName || ''} ${s.sourceURL.replace(/^https?:\/\/[^/]+/, '')}`.replace(/\s+/g, ' '),
+          );
         rec.frames.push({ duration: Math.round(e.duration), blocking: Math.round(e.blockingDuration), scripts });
       }
     };
@@ -111,15 +115,25 @@ const show = (s: Sample) =>
   (s.frames.length ? `, long frames [${s.frames.map((f) => `${f.duration} ms (blocking ${f.blocking}): ${f.scripts.join(' | ') || 'rendering/style/layout'}`).join('; ')}]` : '') +
   `, layout shifts [${s.shifts.map((x) => `${x.value}${x.hadRecentInput ? ' (after input)' : ''} from ${x.sources.join(', ')}`).join('; ')}]`;
 
-/** Fails when the median sample has a long task, or when any sample has a layout shift; prints every sample. */
-function expectSmooth(game: string, samples: Sample[]) {
-  console.log(`${game}\n  ${samples.map(show).join('\n  ')}`);
-  const longest = samples.map((s) => Math.max(0, ...s.longTasks.map((t) => t.duration))).sort((a, b) => a - b);
-  const median = longest[Math.floor((longest.length - 1) / 2)]!;
-  const detail = samples.map(show).join('\n  ');
-  expect(median, `${game}: the median interaction has a ${median} ms long task (over ${LONG_TASK_MS} ms)\n  ${detail}\n`).toBeLessThanOrEqual(LONG_TASK_MS);
-  const shifted = samples.filter((s) => s.shifts.length);
-  expect(shifted.length, `${game}: content moved when a result, overlay or toast appeared\n  ${shifted.map(show).join('\n  ')}\n`).toBe(0);
+const SHIFT_TOLERANCE = 0.001;
+const longest = (s: Sample) => Math.max(0, ...s.longTasks.map((t) => t.duration));
+const shiftScore = (s: Sample) => s.shifts.reduce((n, x) => n + x.value, 0);
+
+/**
+ * Plays a game's scenario twice, each time on a fresh page (so first-time costs recur), and fails on
+ * an interaction that ran a long task in both plays (a real cost, where a one-off is the machine's
+ * noise), or that moved content by more than a rounding error (layout-shift score 0.001) in both.
+ */
+async function expectSmooth(game: string, scenario: () => Promise<Sample[]>) {
+  const plays = [await scenario(), await scenario()];
+  const [first, second] = plays as [Sample[], Sample[]];
+  console.log(`${game}\n${plays.map((p, i) => `  play ${i + 1}:\n    ${p.map(show).join('\n    ')}`).join('\n')}`);
+  expect(second.map((x) => x.label)).toEqual(first.map((x) => x.label));
+  const both = (bad: (x: Sample) => boolean) => first.flatMap((x, i) => (bad(x) && bad(second[i]!) ? [`${show(x)}\n      then ${show(second[i]!)}`] : []));
+  const janky = both((x) => longest(x) > LONG_TASK_MS);
+  expect(janky.length, `${game}: long tasks (over ${LONG_TASK_MS} ms) in both plays\n    ${janky.join('\n    ')}\n`).toBe(0);
+  const shifted = both((x) => shiftScore(x) > SHIFT_TOLERANCE);
+  expect(shifted.length, `${game}: content moved when a result, overlay or toast appeared, in both plays\n    ${shifted.join('\n    ')}\n`).toBe(0);
 }
 
 let browser: Browser;
@@ -133,105 +147,112 @@ afterAll(async () => {
 describe('smooth play: no long task, no layout shift when answering', () => {
   it('Logical Fallacy Detective: answers, results and the round overlay', async () => {
     const data = await backendData();
-    const { page } = await openFallacyGamePage(browser);
-    await gotoPaused(page, '/logical-fallacy-game');
-    await startDetective(page);
-    const samples: Sample[] = [];
-    // Seven answers make a round: 6 right, so the round overlay follows the last result.
-    for (let i = 0; i < 7; i += 1) {
-      const right = i !== 2;
-      if (i < 3) {
-        samples.push(
-          await measure(page, `answer ${i + 1} (${right ? 'right' : 'wrong'})`, async () => {
-            await answerDetective(page, data, right);
-            await tick(page, 300); // the result's entrance
-          }),
-        );
-      } else await answerDetective(page, data, right);
-      if (i < 6) await nextDetectiveQuestion(page);
-    }
-    samples.push(
-      await measure(page, 'round overlay', async () => {
-        await tick(page, 1500);
-        await page.getByTestId('round-overlay').waitFor();
-        await tick(page, 300);
-      }),
-    );
-    expectSmooth('Detective (/logical-fallacy-game)', samples);
-    await page.context().close();
+    await expectSmooth('Detective (/logical-fallacy-game)', async () => {
+      const { page } = await openFallacyGamePage(browser);
+      await gotoPaused(page, '/logical-fallacy-game');
+      await startDetective(page);
+      const samples: Sample[] = [];
+      // Seven answers make a round: 6 right, so the round overlay follows the last result.
+      for (let i = 0; i < 7; i += 1) {
+        const right = i !== 2;
+        if (i < 4) {
+          samples.push(
+            await measure(page, `answer ${i + 1} (${right ? 'right' : 'wrong'})`, async () => {
+              await answerDetective(page, data, right);
+              await tick(page, 300); // the result's entrance
+            }),
+          );
+        } else await answerDetective(page, data, right);
+        if (i < 6) await nextDetectiveQuestion(page);
+      }
+      samples.push(
+        await measure(page, 'round overlay', async () => {
+          await tick(page, 1500);
+          await page.getByTestId('round-overlay').waitFor();
+          await tick(page, 300);
+        }),
+      );
+      await page.context().close();
+      return samples;
+    });
   });
 
   it('Fallacy identification: answers and their verdicts', async () => {
     const data = await backendData();
-    const { page } = await openFallacyGamePage(browser);
-    await gotoPaused(page, '/games/fallacy-identification');
-    await startFallacyGame(page);
-    const samples: Sample[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      await page.getByTestId('round-counter').filter({ hasText: `Round ${i + 1} of 10` }).waitFor();
-      const right = i !== 1;
-      samples.push(
-        await measure(page, `answer ${i + 1} (${right ? 'right' : 'wrong'})`, async () => {
-          await answerFallacyGame(page, data, right);
-          await tick(page, 300);
-        }),
-      );
-      await nextStatement(page);
-    }
-    expectSmooth('Fallacy identification (/games/fallacy-identification)', samples);
-    await page.context().close();
+    await expectSmooth('Fallacy identification (/games/fallacy-identification)', async () => {
+      const { page } = await openFallacyGamePage(browser);
+      await gotoPaused(page, '/games/fallacy-identification');
+      await startFallacyGame(page);
+      const samples: Sample[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        await page.getByTestId('round-counter').filter({ hasText: `Round ${i + 1} of 10` }).waitFor();
+        const right = i !== 1;
+        samples.push(
+          await measure(page, `answer ${i + 1} (${right ? 'right' : 'wrong'})`, async () => {
+            await answerFallacyGame(page, data, right);
+            await tick(page, 300);
+          }),
+        );
+        await nextStatement(page);
+      }
+      await page.context().close();
+      return samples;
+    });
   });
 
   it('The Sophist Game: answers and the feedback popup', async () => {
-    const { page } = await openRhetoricPage(browser, '/rhetoricgame');
-    await page.getByRole('button', { name: 'Start Game' }).click();
-    await page.getByText(positionText(0, 0)).waitFor();
-    await page.getByText('Setting up the first round…').waitFor({ state: 'hidden' });
-    await settle(page);
-    const samples: Sample[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      await page.getByText(positionText(0, i)).waitFor();
-      await settle(page);
-      const right = i !== 1;
-      const dialog = page.getByRole('dialog', { name: right ? 'Correct!' : 'Incorrect' });
-      samples.push(
-        await measure(page, `answer ${i + 1} (${right ? 'right' : 'wrong'})`, async () => {
-          await options(page).getByRole('button', { name: answerFor(0, i, right), exact: true }).click();
-          await dialog.waitFor();
-          await settle(page);
-        }),
-      );
-      await dialog.getByRole('button', { name: 'Next' }).click();
-      await dialog.waitFor({ state: 'detached' });
-    }
-    expectSmooth('The Sophist Game (/rhetoricgame)', samples);
-    await page.context().close();
+    await expectSmooth('The Sophist Game (/rhetoricgame)', async () => {
+      const { page } = await openRhetoricPage(browser, '/rhetoricgame');
+      await page.getByRole('button', { name: 'Start Game' }).click();
+      await page.getByText(positionText(0, 0)).waitFor();
+      await page.getByText('Setting up the first round…').waitFor({ state: 'hidden' });
+      const samples: Sample[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        await page.getByText(positionText(0, i)).waitFor();
+        await settle(page);
+        const right = i !== 1;
+        const dialog = page.getByRole('dialog', { name: right ? 'Correct!' : 'Incorrect' });
+        samples.push(
+          await measure(page, `answer ${i + 1} (${right ? 'right' : 'wrong'})`, async () => {
+            await options(page).getByRole('button', { name: answerFor(0, i, right), exact: true }).click();
+            await dialog.waitFor();
+            await settle(page);
+          }),
+        );
+        await dialog.getByRole('button', { name: 'Next' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+      await page.context().close();
+      return samples;
+    });
   });
 
   it('Argument construction: placing words and the save toast', async () => {
-    const { page } = await openArgumentPage(browser);
-    await startGame(page);
-    const samples: Sample[] = [];
-    const steps = [
-      ['premise', 'Premises', 'Ethos', 'Premise'],
-      ['evidence', 'Evidence', 'Logos', 'Evidence'],
-      ['conclusion', 'Conclusions', 'Pathos', 'Conclusion'],
-    ] as const;
-    for (const [label, group, appeal, slotName] of steps) {
+    await expectSmooth('Argument construction (/argument-game)', async () => {
+      const { page } = await openArgumentPage(browser);
+      await startGame(page);
+      const samples: Sample[] = [];
+      const steps = [
+        ['premise', 'Premises', 'Ethos', 'Premise'],
+        ['evidence', 'Evidence', 'Logos', 'Evidence'],
+        ['conclusion', 'Conclusions', 'Pathos', 'Conclusion'],
+      ] as const;
+      for (const [label, group, appeal, slotName] of steps) {
+        samples.push(
+          await measure(page, `place the ${label}`, async () => {
+            await pressEnter(card(page, group, appeal));
+            await expect.poll(() => slot(page, slotName).getAttribute('data-state')).toBe('filled');
+          }),
+        );
+      }
       samples.push(
-        await measure(page, `place the ${label}`, async () => {
-          await pressEnter(card(page, group, appeal));
-          await expect.poll(() => slot(page, slotName).getAttribute('data-state')).toBe('filled');
+        await measure(page, 'save toast', async () => {
+          await page.getByRole('button', { name: 'Save Progress' }).click();
+          await page.getByText('Game progress saved! You can safely return later.').waitFor();
         }),
       );
-    }
-    samples.push(
-      await measure(page, 'save toast', async () => {
-        await page.getByRole('button', { name: 'Save Progress' }).click();
-        await page.getByText('Game progress saved! You can safely return later.').waitFor();
-      }),
-    );
-    expectSmooth('Argument construction (/argument-game)', samples);
-    await page.context().close();
+      await page.context().close();
+      return samples;
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishSentence, parseSentences, parseText, segmentSentences, tidy } from './logic';
+import { finishSentence, parseSentences, parseText, previewOf, segmentSentences, tidy } from './logic';
 
 describe('parseText: one sentence a line, each ending with a period', () => {
   it('splits prose into sentences and ends each with exactly one period', () => {
@@ -120,5 +120,14 @@ describe('the pieces', () => {
     expect(finishSentence('  - 1. item;  ')).toBe('item.');
     expect(finishSentence('He said "go!"')).toBe('He said "go!".');
     expect(finishSentence('... ,')).toBeNull();
+  });
+});
+
+describe('previewOf', () => {
+  it('shows short output whole and cuts long output at a line end', () => {
+    expect(previewOf('a.\nb.')).toEqual({ text: 'a.\nb.', truncated: false, shownLines: 2, totalLines: 2 });
+    expect(previewOf('')).toEqual({ text: '', truncated: false, shownLines: 0, totalLines: 0 });
+    const long = previewOf('one.\ntwo.\nthree.', 9);
+    expect(long).toEqual({ text: 'one.\ntwo.', truncated: true, shownLines: 2, totalLines: 3 });
   });
 });

@@ -21,7 +21,7 @@ const x: number = 1;
 const meta = {
   title: 'Tools/Parser/ParserPanel',
   component: ParserPanel,
-  args: { input: '', output: '', onInputChange: fn(), onParse: fn(), onClear: fn(), onCopy: fn() },
+  args: { output: '', onParse: fn(), onClear: fn(), onCopy: fn(), onDownload: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ParserPanel>;
 export default meta;
@@ -38,15 +38,15 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Copy to Clipboard' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Clear All' })).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('Text to parse'), 'Hi');
-    await expect(args.onInputChange).toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Text to parse'), 'Hi *there*');
+    await expect(canvas.getByRole('button', { name: 'Clear All' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Parse Text' }));
-    await expect(args.onParse).toHaveBeenCalledTimes(1);
+    await expect(args.onParse).toHaveBeenCalledWith('Hi *there*');
   },
 };
 
 export const Parsed: Story = {
-  args: { input: MESSY, output: parseText(MESSY) },
+  args: { defaultInput: MESSY, output: parseText(MESSY) },
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
     const output = canvas.getByLabelText('Parsed text');
@@ -60,20 +60,23 @@ export const Parsed: Story = {
     await expect(canvas.getByText('4 sentences')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy to Clipboard' }));
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Download as .txt' }));
+    await expect(args.onDownload).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear All' }));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByLabelText('Text to parse')).toHaveValue('');
   },
 };
 
 export const Copied: Story = {
-  args: { input: MESSY, output: parseText(MESSY), copied: true },
+  args: { defaultInput: MESSY, output: parseText(MESSY), copied: true },
   play: async ({ canvasElement }) => {
     await announced(canvasElement, 'Copied to clipboard!');
   },
 };
 
 export const ParsingALongText: Story = {
-  args: { input: MESSY.repeat(3), output: '', parsing: true },
+  args: { defaultInput: MESSY.repeat(3), output: '', parsing: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Parsing...' })).toBeDisabled();
@@ -82,22 +85,19 @@ export const ParsingALongText: Story = {
 };
 
 function Live() {
-  const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
-  return (
-    <ParserPanel
-      input={input}
-      output={output}
-      onInputChange={setInput}
-      onParse={() => setOutput(parseText(input))}
-      onClear={() => {
-        setInput('');
-        setOutput('');
-      }}
-      onCopy={() => {}}
-    />
-  );
+  return <ParserPanel output={output} onParse={(text) => setOutput(parseText(text))} onClear={() => setOutput('')} onCopy={() => {}} />;
 }
+
+/** A huge output is previewed; the count and Copy cover all of it. */
+export const LongOutput: Story = {
+  args: { output: Array.from({ length: 20_000 }, (_, i) => `Sentence number ${i + 1} says very little.`).join('\n') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Showing the first 2,\d{3} of 20,000 sentences/)).toBeVisible();
+    await expect(canvas.getByText('20,000 sentences')).toBeVisible();
+  },
+};
 
 /** The real parser behind the panel: type, parse, clear. */
 export const Interactive: Story = {
