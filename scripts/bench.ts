@@ -19,3 +19,5 @@ console.log(`${'route'.padEnd(48)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padSta
 for (const r of rows) console.log(`${r.path.padEnd(48)} ${kB(r.jsGzip).padStart(10)} ${kB(r.cssGzip).padStart(10)} ${kB(r.totalBytes).padStart(11)}`);
 const max = rows.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a), rows[0]!);
 console.log(`\nLargest initial JS: ${max.path} at ${kB(max.jsGzip)} gzip.`);
+
+await (await import('./bench-tools')).benchTools();

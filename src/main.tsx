@@ -8,6 +8,7 @@ import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
+import { installInputBlocking } from '@/lib/inputBlocking';
 
 const rootEl = document.getElementById('root')!;
 const store = makeStore();
@@ -32,6 +33,8 @@ async function start() {
   }
 }
 
+// Site-wide copy/paste/selection blocking (site-spec §9); VITE_INPUT_BLOCKING=off turns it off.
+installInputBlocking();
 void start();
 
 // Offline reading and play (src/sw.ts). Production builds only: dev has no precache manifest.

@@ -176,7 +176,8 @@ describe('articles and remaining pages', () => {
 
     await open(page, '/ct/critical-thinking');
     expect(await page.locator('[data-protected]').count()).toBe(0);
-    expect(await dispatch('article p:nth-of-type(2)', 'copy')).toBe(false);
+    // Copy is blocked site-wide (site-spec §9); dragging text is blocked only by the essay's own protection.
+    expect(await dispatch('article p:nth-of-type(2)', 'dragstart')).toBe(false);
     expect(problems).toEqual([]);
   });
 

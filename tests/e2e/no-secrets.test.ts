@@ -26,6 +26,7 @@ function filesContaining(needle: string): string[] {
 describe('the built site', () => {
   const secrets = [
     ['the default admin password', 'letmein-admin'],
+    ['the default transcription password', 'letmein-transcribe'],
     ['ADMIN_PASSWORD', process.env.ADMIN_PASSWORD],
     ['AUTH_SECRET', process.env.AUTH_SECRET],
   ].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length >= 6);
