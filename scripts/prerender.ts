@@ -78,9 +78,12 @@ function fileFor(urlPath: string): string {
 
 const staticPaths = await server.listStaticPaths();
 const problems: string[] = [];
+/** Pages whose canonical URL is their own path: the sitemap lists these, not alternate forms. */
+const canonicalPaths: string[] = [];
 for (const urlPath of staticPaths) {
   const rendered = await server.render(urlPath);
   if (!rendered.meta) problems.push(`${urlPath}: the page declares no <Seo> metadata`);
+  else if (rendered.meta.path === urlPath) canonicalPaths.push(urlPath);
   const file = fileFor(urlPath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, page(rendered, urlPath));
@@ -99,7 +102,7 @@ writeFileSync(path.join(dist, 'app-shell.html'), shell.replace('<!--app-->', '')
 
 writeFileSync(
   path.join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${staticPaths
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${canonicalPaths
     .map((p) => `  <url><loc>${server.SITE_URL}${p}</loc></url>`)
     .join('\n')}\n</urlset>\n`,
 );
