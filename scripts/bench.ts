@@ -3,7 +3,7 @@
  * initial JavaScript (gzip) its HTML pulls in and the total bytes of its first load.
  * Pass --no-build to measure an existing dist/.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { kB, routeWeight } from './routeWeight';
@@ -21,3 +21,11 @@ const max = rows.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a), rows[0]!);
 console.log(`\nLargest initial JS: ${max.path} at ${kB(max.jsGzip)} gzip.`);
 
 await (await import('./bench-tools')).benchTools();
+
+// Smooth play: long tasks and layout shifts while answering in each game, in a real browser.
+console.log('\nSmooth play (tests/e2e/smooth-play.test.ts)');
+spawnSync(path.join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'e2e', 'tests/e2e/smooth-play.test.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, SOPHIST_SMOOTH: '1' },
+});
