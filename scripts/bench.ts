@@ -29,3 +29,7 @@ spawnSync(path.join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'e2e
   stdio: 'inherit',
   env: { ...process.env, SOPHIST_SMOOTH: '1' },
 });
+
+// Lighthouse (mobile, medians of 3 runs) and each route's LCP against its plain-HTML copy.
+console.log('\nLighthouse');
+await (await import('./bench-lighthouse')).runLighthouseBench({ dist });
