@@ -24,7 +24,22 @@ export default defineConfig({
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
   // The manifest tells the prerender which chunk each screen lives in, so pages preload it.
-  build: { sourcemap: false, target: 'es2022', manifest: true },
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    manifest: true,
+    // No preload lists in the route table (~2.5 kB gzip on every page): a page's own chunks are
+    // preloaded by its prerendered HTML, and after the first visit the service worker serves
+    // every chunk from its cache, so a client-side navigation's import chain costs nothing.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads statically goes into one chunk: one request, and gzip compresses
+        // React, MUI and the shell together far better than as forty small files (~11 kB on every page).
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -9,7 +9,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore, type RootState } from '../src/app/store';
-import { ToastProvider } from '../src/components/feedback/Toast';
+import { ToastProvider } from '../src/components/feedback/ToastProvider';
 import { theme } from '../src/theme/theme';
 
 function Scheme({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {

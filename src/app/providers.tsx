@@ -3,7 +3,7 @@ import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ToastProvider } from '@/components/feedback/Toast';
+import { ToastProvider } from '@/components/feedback/ToastProvider';
 import { theme } from '@/theme/theme';
 import type { AppStore } from './store';
 

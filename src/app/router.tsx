@@ -4,8 +4,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '@/components/layout/Layout';
 import { RouteErrorBoundary } from '@/components/layout/RouteErrorBoundary';
 import { paths } from '@/config/paths';
-import { consentLoaded, loadConsent } from '@/features/consent/consentSlice';
-import { loadSession, selectAdminToken, selectSessionLoaded, selectUser, sessionLoaded } from '@/features/session/sessionSlice';
+import { consentLoaded } from '@/features/consent/consentSlice';
+import { selectAdminToken, selectSessionLoaded, selectUser, sessionLoaded } from '@/features/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { notFoundRoute, routes, type AppRoute } from './routes';
 
@@ -45,12 +45,26 @@ function RouteFrame({ route }: { route: AppRoute }) {
   return route.fullBleed ? body : <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>{body}</Container>;
 }
 
-/** Reads what the browser remembers once the prerendered HTML has hydrated. */
+/**
+ * Reads what the browser remembers (cookie choice, session) once the prerendered HTML has
+ * hydrated. The validating reader (zod) is loaded here, so it is not part of the first load.
+ */
 function StorageSync() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(consentLoaded(loadConsent()));
-    dispatch(sessionLoaded(loadSession()));
+    let live = true;
+    void import('./storedState').then(({ loadConsent, loadSession }) => {
+      if (!live) return;
+      dispatch(consentLoaded(loadConsent()));
+      dispatch(sessionLoaded(loadSession()));
+    }, (error: unknown) => {
+      // The chunk did not arrive (offline before the service worker had it): guards stop waiting; nobody is signed in.
+      console.warn('Could not read the stored session', error);
+      if (live) dispatch(sessionLoaded({ user: null, adminToken: null }));
+    });
+    return () => {
+      live = false;
+    };
   }, [dispatch]);
   return null;
 }

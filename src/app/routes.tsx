@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { paths } from '@/config/paths';
 
 /**
@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
  */
 export type Access = 'public' | 'user' | 'admin';
 
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyPage = ComponentType & {
   preload: () => Promise<unknown>;
   /** Source file of the screen, e.g. 'src/pages/HomePage.tsx' (the prerender preloads its chunk). */
   source: string;
@@ -33,12 +33,29 @@ type ScreenModule = { default: ComponentType };
 /** Every screen module, loaded lazily. Keys look like '/src/pages/HomePage.tsx'. */
 const screens = import.meta.glob<ScreenModule>(['/src/pages/**/*Page.tsx', '/src/features/**/*Page.tsx']);
 
-/** A lazy screen from its path under src/, e.g. page('pages/HomePage'). Fails the build if the file is missing. */
+/**
+ * A lazy screen from its path under src/, e.g. page('pages/HomePage'). Fails the build if the file is missing.
+ * Once `preload()` has resolved, the screen renders directly instead of through React.lazy: the
+ * browser preloads the screen of a prerendered page before hydrating, so the page hydrates in the
+ * same pass as the shell. (Through React.lazy it would suspend for a tick, and any update landing
+ * in that tick makes React discard the prerendered HTML and render the page again.)
+ */
 function page(name: string): LazyPage {
   const key = `/src/${name}.tsx`;
-  const load = screens[key];
-  if (!load) throw new Error(`Route table: no screen at ${key}`);
-  return Object.assign(lazy(load), { preload: load, source: key.slice(1) });
+  const importScreen = screens[key];
+  if (!importScreen) throw new Error(`Route table: no screen at ${key}`);
+  let loaded: ComponentType | undefined;
+  const load = () =>
+    importScreen().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(load);
+  function Screen() {
+    return loaded ? createElement(loaded) : createElement(Lazy);
+  }
+  Screen.displayName = `Screen(${name})`;
+  return Object.assign(Screen, { preload: load, source: key.slice(1) });
 }
 
 const lessons = () => import('@/content/lessons');

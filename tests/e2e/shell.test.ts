@@ -71,4 +71,29 @@ describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
     expect(head).toContain('<link rel="canonical" href="https://sophist.example/"');
     expect(head).toContain('property="og:title"');
   });
+
+  // The prerendered page is hydrated, not thrown away and drawn again: the heading the server sent
+  // is still the one on screen once the app runs and the stored session and cookie choice are read.
+  it('keeps the prerendered DOM through hydration on content pages and game landings', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __serverH1: Element | null }).__serverH1 = document.querySelector('#root h1');
+      });
+    });
+    const replaced: string[] = [];
+    for (const path of ['/', '/about', '/fallacies/AdHominem', '/ct/critical-thinking', '/games', '/logical-fallacy-game']) {
+      await page.goto(url(path));
+      await waitForApp(page);
+      // Long enough for the lazily loaded session reader to have dispatched into the store.
+      await page.waitForTimeout(700);
+      const kept = await page.evaluate(() => {
+        const h1 = (window as unknown as { __serverH1: Element | null }).__serverH1;
+        return !!h1 && h1.isConnected;
+      });
+      if (!kept) replaced.push(path);
+    }
+    expect(replaced, 'pages whose prerendered HTML was replaced instead of hydrated').toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,11 +1,13 @@
 import { Box, Typography } from '@mui/material';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import type { Block } from '@/content/schema';
 import { headingIds } from './articleOutline';
-import { Checklist } from './Checklist';
 import { DefenseBox } from './DefenseBox';
 import { QuoteBlock } from './QuoteBlock';
 import { WorkedExample } from './WorkedExample';
+
+// Two articles have a checklist: its form controls load with them, not with every article.
+const Checklist = lazy(() => import('./Checklist').then((m) => ({ default: m.Checklist })));
 
 /** Turns the first mention of a phrase in the prose into something else (e.g. a button). */
 export interface InlineAction {
@@ -88,7 +90,11 @@ function renderBlock(block: Block, id: string | undefined, inline: InlineAction 
     case 'defense':
       return <DefenseBox spot={block.spot} resist={block.resist} />;
     case 'checklist':
-      return <Checklist title={block.title} items={block.items} />;
+      return (
+        <Suspense fallback={null}>
+          <Checklist title={block.title} items={block.items} />
+        </Suspense>
+      );
     case 'worked':
       return <WorkedExample claim={block.claim} steps={block.steps} verdict={block.verdict} />;
   }

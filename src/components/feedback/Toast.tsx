@@ -1,16 +1,12 @@
-import { Box, IconButton, Paper, Typography } from '@mui/material';
+import { IconButton, Paper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorIcon from '@mui/icons-material/ErrorOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { durations } from '@/theme/motion';
+import { TOAST_FADE_MS, type ToastSeverity } from './toastContext';
 
-/** Games-spec §8: toasts stay 3 s, then fade for 0.5 s. */
-export const TOAST_DURATION_MS = 3000;
-export const TOAST_FADE_MS = durations.toastFade;
-
-export type ToastSeverity = 'success' | 'error' | 'info';
+export { TOAST_DURATION_MS, TOAST_FADE_MS, useToast, type ToastSeverity } from './toastContext';
+export { ToastProvider } from './ToastProvider';
 
 const icons = { success: CheckCircleIcon, error: ErrorIcon, info: InfoIcon };
 
@@ -54,94 +50,5 @@ export function Toast({ message, severity, leaving = false, onClose }: ToastProp
         </IconButton>
       )}
     </Paper>
-  );
-}
-
-interface ToastItem {
-  id: number;
-  message: string;
-  severity: ToastSeverity;
-  leaving: boolean;
-}
-
-interface ToastApi {
-  show: (message: string, severity?: ToastSeverity) => void;
-}
-
-const ToastContext = createContext<ToastApi | null>(null);
-
-/** Shows a toast from anywhere under <ToastProvider>. */
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
-  return api;
-}
-
-/**
- * Holds the live toasts and renders them in a polite live region, so screen readers
- * announce each message without moving focus.
- */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const nextId = useRef(1);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  const later = useCallback((fn: () => void, ms: number) => {
-    const t = setTimeout(() => {
-      timers.current.delete(t);
-      fn();
-    }, ms);
-    timers.current.add(t);
-  }, []);
-
-  const remove = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const dismiss = useCallback(
-    (id: number) => {
-      setToasts((list) => list.map((t) => (t.id === id ? { ...t, leaving: true } : t)));
-      later(() => remove(id), TOAST_FADE_MS);
-    },
-    [later, remove],
-  );
-
-  const show = useCallback(
-    (message: string, severity: ToastSeverity = 'info') => {
-      const id = nextId.current++;
-      setToasts((list) => [...list, { id, message, severity, leaving: false }]);
-      later(() => dismiss(id), TOAST_DURATION_MS);
-    },
-    [dismiss, later],
-  );
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
-
-  const api = useMemo(() => ({ show }), [show]);
-
-  return (
-    <ToastContext.Provider value={api}>
-      {children}
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{
-          position: 'fixed',
-          zIndex: (t) => t.zIndex.snackbar,
-          top: { xs: 72, sm: 80 },
-          right: 16,
-          left: { xs: 16, sm: 'auto' },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          pointerEvents: 'none',
-          '& > *': { pointerEvents: 'auto' },
-        }}
-      >
-        {toasts.map((t) => (
-          <Toast key={t.id} message={t.message} severity={t.severity} leaving={t.leaving} onClose={() => dismiss(t.id)} />
-        ))}
-      </Box>
-    </ToastContext.Provider>
   );
 }

@@ -1,16 +1,18 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { consentChosen, selectShowBanner } from '@/features/consent/consentSlice';
 import { selectUser } from '@/features/session/sessionSlice';
-import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { ScrollToTop } from './ScrollToTop';
 import { SkipLink } from './SkipLink';
 
 export const MAIN_ID = 'main';
+
+// Shown only to a visitor who has not chosen yet, and only after hydration: not part of the first load.
+const CookieBanner = lazy(() => import('./CookieBanner').then((m) => ({ default: m.CookieBanner })));
 
 /** The shell around every page (site-spec §2.2): skip link, nav bar, main landmark, footer, cookie banner. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -27,11 +29,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer pathname={pathname} />
-      <CookieBanner
-        open={showBanner}
-        onAccept={() => dispatch(consentChosen('accepted'))}
-        onDecline={() => dispatch(consentChosen('declined'))}
-      />
+      {showBanner && (
+        <Suspense fallback={null}>
+          <CookieBanner open onAccept={() => dispatch(consentChosen('accepted'))} onDecline={() => dispatch(consentChosen('declined'))} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,22 +1,24 @@
-import { AppBar, Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import { useColorScheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { User } from '@/features/session/sessionSlice';
-import { NAV_ITEMS } from './navItems';
+import { isCurrentPath, NAV_ITEMS } from './navItems';
 import { UserMenu } from './UserMenu';
 
 export interface NavBarProps {
   user: User | null;
 }
 
-function isCurrent(pathname: string, to: string) {
-  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
-}
+// The drawer (MUI's Modal, focus trap and transitions) is only for small screens and only once opened.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+/** A head start; a failure here shows up (and is handled) when the menu is really opened. */
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 function SchemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
@@ -32,6 +34,7 @@ function SchemeToggle() {
 /** The site's top bar: Home, About, Categories, Games, Shop, a scheme toggle, sign-in and the mobile drawer. */
 export function NavBar({ user }: NavBarProps) {
   const [open, setOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const { pathname } = useLocation();
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'board.dark', color: 'chalk.main', borderBottom: 1, borderColor: 'rgba(255,255,255,0.08)' }}>
@@ -51,7 +54,7 @@ export function NavBar({ user }: NavBarProps) {
               component={RouterLink}
               to={item.to}
               color="inherit"
-              aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
+              aria-current={isCurrentPath(pathname, item.to) ? 'page' : undefined}
               sx={{ '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
             >
               {item.label}
@@ -72,29 +75,23 @@ export function NavBar({ user }: NavBarProps) {
           aria-label="Open menu"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setMenuWanted(true);
+            setOpen(true);
+          }}
+          // Fetch the drawer as soon as a pointer or focus heads for the button.
+          onPointerEnter={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { id: 'mobile-menu', sx: { width: 260 } } }}>
-        <Box component="nav" aria-label="Mobile">
-          <List>
-            {[...NAV_ITEMS, { label: 'Shop', to: paths.shop }, { label: user ? 'Profile' : 'Sign in', to: paths.profile }].map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                onClick={() => setOpen(false)}
-                aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onClose={() => setOpen(false)} pathname={pathname} signedIn={user !== null} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

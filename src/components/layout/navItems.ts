@@ -7,3 +7,8 @@ export const NAV_ITEMS = [
   { label: 'Categories', to: paths.categories },
   { label: 'Games', to: paths.games },
 ] as const;
+
+/** Whether a link points at the page being shown (or a page below it); Home only matches itself. */
+export function isCurrentPath(pathname: string, to: string) {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}

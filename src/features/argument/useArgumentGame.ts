@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { rootReducer } from '@/app/store';
+import { rootReducer } from '@/app/rootReducer';
 import { wordPools } from '@/content/games/wordPools';
 import { adjustSeconds, readTimerSetting } from '@/lib/timerSetting';
 import { useCountdown } from '@/lib/useCountdown';

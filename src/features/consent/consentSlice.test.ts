@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { CONSENT_KEY, consentChosen, consentLoaded, loadConsent, selectConsent, selectShowBanner } from './consentSlice';
+import { loadConsent } from '@/app/storedState';
+import { CONSENT_KEY, consentChosen, consentLoaded, selectConsent, selectShowBanner } from './consentSlice';
 
 afterEach(() => localStorage.clear());
 

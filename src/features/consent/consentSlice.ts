@@ -1,14 +1,11 @@
-import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod/mini';
-import { readStored, writeStored } from '@/lib/storage';
+import type { Middleware, UnknownAction } from 'redux';
+import { defineAction } from '@/app/actions';
+import { writeStored } from '@/lib/storage';
 
 /** Where the cookie-consent choice lives (site-spec §9 storage keys). */
 export const CONSENT_KEY = 'sophist.cookieConsent.v1';
 
-// zod/mini: this module is on every page, so it takes the tree-shakable build.
-const consentValue = z.enum(['accepted', 'declined']);
-export type ConsentValue = z.infer<typeof consentValue>;
-const storedConsent = z.object({ value: consentValue, at: z.string() });
+export type ConsentValue = 'accepted' | 'declined';
 
 export interface ConsentState {
   value: ConsentValue | null;
@@ -18,43 +15,22 @@ export interface ConsentState {
 
 const initialState: ConsentState = { value: null, loaded: false };
 
-export const consentSlice = createSlice({
-  name: 'consent',
-  initialState,
-  reducers: {
-    consentLoaded(state, action: PayloadAction<ConsentValue | null>) {
-      state.value = action.payload;
-      state.loaded = true;
-    },
-    consentChosen: {
-      reducer(state, action: PayloadAction<{ value: ConsentValue; at: string }>) {
-        state.value = action.payload.value;
-        state.loaded = true;
-      },
-      prepare(value: ConsentValue, at: string = new Date().toISOString()) {
-        return { payload: { value, at } };
-      },
-    },
-  },
-  selectors: {
-    selectConsent: (state) => state.value,
-    selectShowBanner: (state) => state.loaded && state.value === null,
-  },
-});
+// Written without createSlice, like the session: this reducer is on every page (see sessionSlice.ts).
+export const consentLoaded = defineAction<ConsentValue | null>('consent/consentLoaded');
+export const consentChosen = defineAction('consent/consentChosen', (value: ConsentValue, at: string = new Date().toISOString()) => ({ value, at }));
 
-export const { consentLoaded, consentChosen } = consentSlice.actions;
-export const { selectConsent, selectShowBanner } = consentSlice.selectors;
-
-/** Reads the stored choice; corrupt data counts as no choice (with a console warning). */
-export function loadConsent(): ConsentValue | null {
-  return readStored(CONSENT_KEY, z.nullable(storedConsent), null)?.value ?? null;
+export function consentReducer(state: ConsentState = initialState, action: UnknownAction): ConsentState {
+  if (consentLoaded.match(action)) return { value: action.payload, loaded: true };
+  if (consentChosen.match(action)) return { value: action.payload.value, loaded: true };
+  return state;
 }
 
+type WithConsent = { consent: ConsentState };
+export const selectConsent = (state: WithConsent) => state.consent.value;
+export const selectShowBanner = (state: WithConsent) => state.consent.loaded && state.consent.value === null;
+
 /** Persists each choice as it is made. */
-export const consentListener = createListenerMiddleware();
-consentListener.startListening({
-  actionCreator: consentChosen,
-  effect: (action) => {
-    writeStored(CONSENT_KEY, action.payload);
-  },
-});
+export const persistConsent: Middleware = () => (next) => (action) => {
+  if (consentChosen.match(action)) writeStored(CONSENT_KEY, action.payload);
+  return next(action);
+};

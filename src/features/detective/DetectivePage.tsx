@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { rootReducer } from '@/app/store';
+import { rootReducer } from '@/app/rootReducer';
 import { answerState } from '@/components/game/answerState';
 import { GameAnnouncer } from '@/components/game/GameAnnouncer';
 import { GameLoading } from '@/components/game/GameLoading';

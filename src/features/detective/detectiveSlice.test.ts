@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore, rootReducer } from '@/app/store';
+import { rootReducer } from '@/app/rootReducer';
+import { makeStore } from '@/app/store';
 import type { Statement } from '@/services/schemas';
 import {
   answerChosen,

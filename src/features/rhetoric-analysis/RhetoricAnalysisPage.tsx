@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { rootReducer } from '@/app/store';
+import { rootReducer } from '@/app/rootReducer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { analysisArticles } from '@/content/games/analysisArticles';

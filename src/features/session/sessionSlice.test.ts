@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
+import { loadSession } from '@/app/storedState';
 import {
   ADMIN_TOKEN_KEY,
   adminLoggedIn,
   adminLoggedOut,
   adminSessionExpired,
-  loadSession,
   selectAdminNotice,
   selectAdminToken,
   selectIsAuthenticated,

@@ -1,6 +1,6 @@
-import { createListenerMiddleware, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod/mini';
-import { readStored, removeStored, writeStored } from '@/lib/storage';
+import type { Middleware, UnknownAction } from 'redux';
+import { defineAction } from '@/app/actions';
+import { removeStored, writeStored } from '@/lib/storage';
 
 /**
  * Who is here: a signed-in user (client-only, site-spec §3 User) and the admin token
@@ -10,17 +10,16 @@ import { readStored, removeStored, writeStored } from '@/lib/storage';
 export const USER_KEY = 'sophist.user.v1';
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
-// zod/mini: this module is on every page, so it takes the tree-shakable build.
-export const userSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  email: z.string(),
-  username: z.string(),
-  avatarUrl: z.string(),
-  provider: z.literal('google'),
-  createdAt: z.string(),
-  socialProfiles: z._default(z.array(z.string()), []),
-});
-export type User = z.infer<typeof userSchema>;
+/** A signed-in user as the browser remembers it (validated by ./storedSession when read back). */
+export interface User {
+  id: string;
+  email: string;
+  username: string;
+  avatarUrl: string;
+  provider: 'google';
+  createdAt: string;
+  socialProfiles: string[];
+}
 
 export interface SessionState {
   user: User | null;
@@ -33,64 +32,40 @@ export interface SessionState {
 
 const initialState: SessionState = { user: null, adminToken: null, loaded: false, adminNotice: null };
 
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState,
-  reducers: {
-    sessionLoaded(state, action: PayloadAction<{ user: User | null; adminToken: string | null }>) {
-      state.user = action.payload.user;
-      state.adminToken = action.payload.adminToken;
-      state.loaded = true;
-    },
-    userSignedIn(state, action: PayloadAction<User>) {
-      state.user = action.payload;
-    },
-    userSignedOut(state) {
-      state.user = null;
-    },
-    adminLoggedIn(state, action: PayloadAction<string>) {
-      state.adminToken = action.payload;
-      state.adminNotice = null;
-    },
-    adminLoggedOut(state) {
-      state.adminToken = null;
-      state.adminNotice = null;
-    },
-    /** The backend answered 401 to an authoring call: forget the token, say why on the login page. */
-    adminSessionExpired(state, action: PayloadAction<string>) {
-      state.adminToken = null;
-      state.adminNotice = action.payload;
-    },
-  },
-  selectors: {
-    selectUser: (state) => state.user,
-    selectIsAuthenticated: (state) => state.user !== null,
-    selectAdminToken: (state) => state.adminToken,
-    selectSessionLoaded: (state) => state.loaded,
-    selectAdminNotice: (state) => state.adminNotice ?? null,
-  },
-});
+// Written without createSlice: this reducer is on every page, and createSlice would bring immer
+// (and its machinery) into every page's first load. The game slices, loaded lazily, use createSlice.
+export const sessionLoaded = defineAction<{ user: User | null; adminToken: string | null }>('session/sessionLoaded');
+export const userSignedIn = defineAction<User>('session/userSignedIn');
+export const userSignedOut = defineAction('session/userSignedOut');
+export const adminLoggedIn = defineAction<string>('session/adminLoggedIn');
+export const adminLoggedOut = defineAction('session/adminLoggedOut');
+/** The backend answered 401 to an authoring call: forget the token, say why on the login page. */
+export const adminSessionExpired = defineAction<string>('session/adminSessionExpired');
 
-export const { sessionLoaded, userSignedIn, userSignedOut, adminLoggedIn, adminLoggedOut, adminSessionExpired } = sessionSlice.actions;
-export const { selectUser, selectIsAuthenticated, selectAdminToken, selectSessionLoaded, selectAdminNotice } = sessionSlice.selectors;
-
-export function loadSession(): { user: User | null; adminToken: string | null } {
-  const user = readStored(USER_KEY, z.nullable(userSchema), null);
-  let adminToken: string | null;
-  try {
-    const raw = window.localStorage.getItem(ADMIN_TOKEN_KEY);
-    adminToken = raw && raw.trim() ? raw : null;
-  } catch {
-    adminToken = null;
-  }
-  return { user, adminToken };
+export function sessionReducer(state: SessionState = initialState, action: UnknownAction): SessionState {
+  if (sessionLoaded.match(action)) return { ...state, ...action.payload, loaded: true };
+  if (userSignedIn.match(action)) return { ...state, user: action.payload };
+  if (userSignedOut.match(action)) return { ...state, user: null };
+  if (adminLoggedIn.match(action)) return { ...state, adminToken: action.payload, adminNotice: null };
+  if (adminLoggedOut.match(action)) return { ...state, adminToken: null, adminNotice: null };
+  if (adminSessionExpired.match(action)) return { ...state, adminToken: null, adminNotice: action.payload };
+  return state;
 }
 
-export const sessionListener = createListenerMiddleware<{ session: SessionState }>();
-sessionListener.startListening({
-  matcher: isAnyOf(userSignedIn, userSignedOut, adminLoggedIn, adminLoggedOut, adminSessionExpired),
-  effect: (_action, api) => {
-    const { user, adminToken } = api.getState().session;
+type WithSession = { session: SessionState };
+export const selectUser = (state: WithSession) => state.session.user;
+export const selectIsAuthenticated = (state: WithSession) => state.session.user !== null;
+export const selectAdminToken = (state: WithSession) => state.session.adminToken;
+export const selectSessionLoaded = (state: WithSession) => state.session.loaded;
+export const selectAdminNotice = (state: WithSession) => state.session.adminNotice ?? null;
+
+const persisted = [userSignedIn, userSignedOut, adminLoggedIn, adminLoggedOut, adminSessionExpired];
+
+/** Writes the user and the raw admin token to storage after each sign-in or sign-out. */
+export const persistSession: Middleware<object, WithSession> = (store) => (next) => (action) => {
+  const result = next(action);
+  if (persisted.some((creator) => creator.match(action))) {
+    const { user, adminToken } = store.getState().session;
     if (user) writeStored(USER_KEY, user);
     else removeStored(USER_KEY);
     try {
@@ -99,5 +74,6 @@ sessionListener.startListening({
     } catch {
       /* Storage blocked: the session lasts as long as the tab. */
     }
-  },
-});
+  }
+  return result;
+};

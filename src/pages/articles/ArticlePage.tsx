@@ -1,17 +1,19 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { use, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useState, type ReactNode } from 'react';
 import { Link as RouterLink, matchRoutes, useLocation } from 'react-router-dom';
 import { routes } from '@/app/routes';
 import { ArticleBody } from '@/components/content/ArticleBody';
 import { ArticleLayout } from '@/components/content/ArticleLayout';
 import { articleOutline } from '@/components/content/articleOutline';
-import { BiographyModal } from '@/components/content/BiographyModal';
 import { ProtectedContent } from '@/components/content/ProtectedContent';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { DEFAULT_ARTICLE_DATE } from '@/config/site';
 import { hasArticle, loadArticle, normalizeArticlePath, readingMinutes, type LoadedArticle } from '@/content/articles';
+
+// The biography dialog (MUI's Modal and its transitions) loads when the reader first opens it.
+const BiographyModal = lazy(() => import('@/components/content/BiographyModal').then((m) => ({ default: m.BiographyModal })));
 
 /** The family an article belongs to, by path: its eyebrow and where "not found" sends you. */
 function familyOf(path: string): { eyebrow: string; hub: { to: string; label: string } } {
@@ -109,6 +111,11 @@ function BiographyButton({ name, onOpen }: { name: string; onOpen: () => void })
 function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: string }) {
   const { article, biography } = loaded;
   const [bioOpen, setBioOpen] = useState(false);
+  const [bioWanted, setBioWanted] = useState(false);
+  const openBio = () => {
+    setBioWanted(true);
+    setBioOpen(true);
+  };
   const framed = !matchRoutes(routes, path)?.[0]?.route.fullBleed;
   const datePublished = article.datePublished ?? DEFAULT_ARTICLE_DATE;
   const dateModified = article.dateModified ?? datePublished;
@@ -116,7 +123,7 @@ function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: stri
     <ArticleBody
       blocks={article.blocks}
       inlineAction={
-        biography ? { phrase: biography.name, render: (name) => <BiographyButton name={name} onOpen={() => setBioOpen(true)} /> } : undefined
+        biography ? { phrase: biography.name, render: (name) => <BiographyButton name={name} onOpen={openBio} /> } : undefined
       }
     />
   );
@@ -150,14 +157,16 @@ function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: stri
         }}
       />
       {article.path === PROTECTED ? <ProtectedContent>{layout}</ProtectedContent> : layout}
-      {biography && (
-        <BiographyModal
-          open={bioOpen}
-          onClose={() => setBioOpen(false)}
-          name={biography.name}
-          lifespan={biography.lifespan}
-          paragraphs={biography.paragraphs}
-        />
+      {biography && bioWanted && (
+        <Suspense fallback={null}>
+          <BiographyModal
+            open={bioOpen}
+            onClose={() => setBioOpen(false)}
+            name={biography.name}
+            lifespan={biography.lifespan}
+            paragraphs={biography.paragraphs}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -37,7 +37,7 @@ export const AnnouncedAndAutoDismissed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const region = canvas.getByRole('status');
     await expect(region).toHaveAttribute('aria-live', 'polite');
-    await expect(within(region).getByText('Game progress saved! You can safely return later.')).toBeVisible();
+    await expect(await within(region).findByText('Game progress saved! You can safely return later.')).toBeVisible();
     await waitFor(() => expect(within(region).queryByText(/progress saved/)).not.toBeInTheDocument(), {
       timeout: TOAST_DURATION_MS + TOAST_FADE_MS + 1500,
     });

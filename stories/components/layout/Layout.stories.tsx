@@ -35,7 +35,7 @@ export const WithCookieBanner: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toBeInTheDocument();
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument());
     await waitFor(() => expect(document.title).toBe('A page in the shell | Sophist'));
   },
