@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Chip, List, ListItem, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface ContentCardProps {
@@ -16,6 +16,34 @@ export interface ContentCardProps {
   countLabel?: string;
   /** Heading level of the title, so cards fit the page outline. */
   headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A small outlined label, drawn like MUI's small outlined Chip. The cards are on most content
+ * pages, and a static label needs none of Chip's interactive machinery (~2.5 kB gzip).
+ */
+function Label({ children, color = 'text.secondary' }: { children: string; color?: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        height: 24,
+        px: 1,
+        borderRadius: 4,
+        border: 1,
+        borderColor: color === 'text.secondary' ? 'divider' : color,
+        color,
+        typography: 'caption',
+        fontSize: '0.8125rem',
+        lineHeight: 1,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 /**
@@ -59,21 +87,21 @@ export function ContentCard({
           </Box>
           {(featured || count !== undefined) && (
             <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
-              {featured && <Chip size="small" label="Featured" color="warning" variant="outlined" />}
-              {count !== undefined && <Chip size="small" label={`${count} ${countLabel}`} variant="outlined" />}
+              {featured && <Label color="warning.main">Featured</Label>}
+              {count !== undefined && <Label>{`${count} ${countLabel}`}</Label>}
             </Box>
           )}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {description}
           </Typography>
           {items && items.length > 0 && (
-            <List dense sx={{ listStyle: 'disc', pl: 2.5, pt: 1 }}>
+            <Box component="ul" sx={{ listStyle: 'disc', pl: 2.5, pt: 1, pb: 0.5, m: 0 }}>
               {items.map((item) => (
-                <ListItem key={item} sx={{ display: 'list-item', p: 0 }}>
-                  <Typography variant="body2">{item}</Typography>
-                </ListItem>
+                <Typography component="li" variant="body2" key={item}>
+                  {item}
+                </Typography>
               ))}
-            </List>
+            </Box>
           )}
         </CardContent>
       </CardActionArea>

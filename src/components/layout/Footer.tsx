@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, SOCIAL_PROFILE_URL } from '@/config/paths';
 import { COPYRIGHT_YEAR } from '@/config/site';
@@ -51,14 +51,15 @@ export function Footer({ pathname }: FooterProps) {
   return (
     <Box component="footer" sx={{ bgcolor: 'board.dark', color: 'chalk.main', py: 6, mt: 'auto' }}>
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 3 }}>
+        {/* A CSS grid, not MUI's Grid: the footer is on every page, and this keeps Grid out of the first load. */}
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Typography sx={{ fontFamily: '"Patrick Hand", cursive', fontSize: 28 }}>Sophist</Typography>
             <Typography variant="body2" sx={{ color: 'chalk.muted', mt: 1, maxWidth: '30ch' }}>
               Arguing badly is a choice. So is learning not to.
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+          </Box>
+          <Box>
             <FooterGroup title="Navigation">
               <Item to={paths.beginnersGuide}>Beginner&apos;s Guide</Item>
               <Item to={paths.category('logical-fallacies')}>Logical Fallacies</Item>
@@ -67,22 +68,22 @@ export function Footer({ pathname }: FooterProps) {
               <Item to={paths.examples}>Real-World Examples (soon)</Item>
               <Item to={paths.community}>Community (soon)</Item>
             </FooterGroup>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+          </Box>
+          <Box>
             <FooterGroup title="Connect">
               <Item to={paths.contact}>Say Hello</Item>
               <Item to={SOCIAL_PROFILE_URL} external>
                 Sophist on Mastodon
               </Item>
             </FooterGroup>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+          </Box>
+          <Box>
             <FooterGroup title="Legal">
               <Item to={paths.privacy}>Privacy Policy</Item>
               <Item to={paths.terms}>Terms of Service</Item>
             </FooterGroup>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <Typography variant="body2" sx={{ color: 'chalk.muted', mt: 5 }}>
           © {COPYRIGHT_YEAR} Sophist. All fallacies reserved.
         </Typography>

@@ -1,7 +1,11 @@
-import { Avatar, Button } from '@mui/material';
+import { Button } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { User } from '@/features/session/sessionSlice';
+
+// The prerendered pages never have a user, so the avatar's code waits for one.
+const SignedInButton = lazy(() => import('./SignedInButton'));
 
 export interface UserMenuProps {
   user: User | null;
@@ -16,17 +20,9 @@ export function UserMenu({ user }: UserMenuProps) {
       </Button>
     );
   }
-  const firstName = user.username.split(' ')[0] || user.username;
   return (
-    <Button
-      component={RouterLink}
-      to={paths.profile}
-      color="inherit"
-      size="small"
-      startIcon={<Avatar src={user.avatarUrl} alt="" sx={{ width: 24, height: 24 }} />}
-      aria-label={`${firstName}, your profile`}
-    >
-      {firstName}
-    </Button>
+    <Suspense fallback={null}>
+      <SignedInButton user={user} />
+    </Suspense>
   );
 }

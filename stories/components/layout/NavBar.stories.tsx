@@ -61,6 +61,6 @@ export const UserMenuStates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/profile');
-    await expect(canvas.getByRole('link', { name: 'Ada, your profile' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: 'Ada, your profile' })).toBeInTheDocument();
   },
 };

@@ -31,7 +31,7 @@ export const Anonymous: Story = {
 export const SignedIn: Story = {
   args: { user: demoUser },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Ada, your profile' });
+    const link = await within(canvasElement).findByRole('link', { name: 'Ada, your profile' });
     await expect(link).toHaveAttribute('href', '/profile');
     await expect(link).toHaveTextContent('Ada');
   },

@@ -1,0 +1,21 @@
+import { Avatar, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { User } from '@/features/session/sessionSlice';
+
+/** The signed-in user's avatar and first name, linking to /profile. Loaded only for signed-in visitors. */
+export default function SignedInButton({ user }: { user: User }) {
+  const firstName = user.username.split(' ')[0] || user.username;
+  return (
+    <Button
+      component={RouterLink}
+      to={paths.profile}
+      color="inherit"
+      size="small"
+      startIcon={<Avatar src={user.avatarUrl} alt="" sx={{ width: 24, height: 24 }} />}
+      aria-label={`${firstName}, your profile`}
+    >
+      {firstName}
+    </Button>
+  );
+}
