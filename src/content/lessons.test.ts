@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listStaticPaths } from '@/app/routes';
+import { allLessonLinks, categoryCards } from './categories';
+import { concepts as conceptTexts } from './concepts';
 import { warnedYou } from './concepts/logos';
+import { fallacyLessons } from './fallacies';
+import { buildLessonIndex } from './lessonIndex';
+import lessonIndex from './lessonIndex.json';
 import { guideExercise } from './guideExercise';
 import {
-  allLessonLinks,
-  categoryCards,
   categoryPaths,
   conceptLinks,
   conceptPaths,
@@ -17,13 +20,15 @@ import {
   getFallacy,
   getTechnique,
   listConcepts,
-  listFallacies,
-  listTechniques,
+  loadConcept,
+  loadFallacy,
+  loadTechnique,
   techniquePaths,
 } from './lessons';
 import about from './pages/about';
 import beginnersGuide from './pages/beginnersGuide';
 import { FALLACY_IDS, TECHNIQUE_IDS, type Concept, type FallacyLesson, type Technique } from './schema';
+import { techniques as techniqueTexts } from './techniques';
 
 const words = (...texts: string[]) => texts.join(' ').split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 const filled = (s: string | undefined) => typeof s === 'string' && s.trim().length > 0;
@@ -47,8 +52,22 @@ const conceptBody = (c: Concept) => words(...c.sections.flatMap((s) => [...s.par
 
 const seedIds = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../mock-api/seed/fallacies.json'), 'utf8')) as { id: string; name: string }[]);
 
+describe('the lesson index and the lessons loaded on demand', () => {
+  it('is up to date with the lessons (run `npm run content:index` after editing a name or a card field)', () => {
+    expect(lessonIndex).toEqual(buildLessonIndex(fallacyLessons, techniqueTexts, conceptTexts));
+  });
+
+  it('loads each lesson\'s full text by id, the same object every time', async () => {
+    for (const l of fallacyLessons) await expect(loadFallacy(l.id)).resolves.toBe(l);
+    for (const t of techniqueTexts) await expect(loadTechnique(t.id)).resolves.toBe(t);
+    for (const c of conceptTexts) await expect(loadConcept(c.id)).resolves.toBe(c);
+    expect(loadFallacy('straw-man')).toBe(loadFallacy('straw-man'));
+    await expect(loadFallacy('no-such-fallacy')).rejects.toThrow('No fallacies lesson "no-such-fallacy"');
+  });
+});
+
 describe('fallacy lessons (site-spec §2.5)', () => {
-  const lessons = listFallacies();
+  const lessons = fallacyLessons;
 
   it('are the 13 built-in ids, unique, equal to the backend seed, with the seed names', () => {
     const ids = lessons.map((l) => l.id);
@@ -81,8 +100,8 @@ describe('fallacy lessons (site-spec §2.5)', () => {
 
   it('answers at the capitalised form, the hyphenated form and /fallacy/strawman', () => {
     for (const l of lessons) {
-      expect(getFallacy(l.pascalName)).toBe(l);
-      expect(getFallacy(l.id)).toBe(l);
+      expect(getFallacy(l.pascalName)?.id).toBe(l.id);
+      expect(getFallacy(l.id)?.id).toBe(l.id);
       expect(fallacyPaths()).toEqual(expect.arrayContaining([`/fallacies/${l.pascalName}`, `/fallacies/${l.id}`]));
     }
     expect(fallacyPaths()).toHaveLength(26);
@@ -110,7 +129,7 @@ describe('fallacy lessons (site-spec §2.5)', () => {
 });
 
 describe('technique pages (site-spec §2.6, §9)', () => {
-  const techniques = listTechniques();
+  const techniques = techniqueTexts;
 
   it('are the 8 ids, unique', () => {
     const ids = techniques.map((t) => t.id);
@@ -141,7 +160,7 @@ describe('technique pages (site-spec §2.6, §9)', () => {
 });
 
 describe('concept pages (site-spec §2.9)', () => {
-  it.each(listConcepts().map((c) => [c.id, c] as const))('%s has its card fields, sections and 400+ words', (_id, c) => {
+  it.each(conceptTexts.map((c) => [c.id, c] as const))('%s has its card fields, sections and 400+ words', (_id, c) => {
     expect(filled(c.title) && filled(c.description) && filled(c.thumbnailEmoji) && filled(c.tagline) && filled(c.metaDescription)).toBe(true);
     expect(c.items).toHaveLength(3);
     expect(c.sections.length).toBeGreaterThan(0);
@@ -156,7 +175,7 @@ describe('concept pages (site-spec §2.9)', () => {
     expect(conceptLinks('pathos')).toMatchObject({ previous: { to: '/concept/ethos' }, next: { to: '/concept/logos' } });
     expect(conceptLinks('logos')).toMatchObject({ previous: { to: '/concept/pathos' }, onward: { to: '/categories' } });
     expect(conceptLinks('logos').next).toBeUndefined();
-    expect(listConcepts().some((c) => (c.faqs?.length ?? 0) > 0)).toBe(true);
+    expect(conceptTexts.some((c) => (c.faqs?.length ?? 0) > 0)).toBe(true);
     expect(getConcept('LOGOS')?.id).toBe('logos');
     expect(getConcept('kairos')).toBeUndefined();
     expect(warnedYou).toMatchObject({ title: 'I Warned You!', button: 'Okay, I get it!' });

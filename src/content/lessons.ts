@@ -3,77 +3,62 @@
  * cards and groups, and the links between them. Pages render from here; the route table
  * prerenders from here (`categoryPaths`, `fallacyPaths`, `techniquePaths`, `conceptPaths`);
  * src/content/lessons.test.ts walks it.
+ *
+ * Names, paths and card fields come from the small generated index; each lesson's text is a
+ * chunk of its own, loaded on demand (`loadFallacy`, `loadTechnique`, `loadConcept`), so a
+ * reader of one lesson never downloads the other twenty-three.
  */
 import { paths } from '@/config/paths';
-import { concepts } from './concepts';
-import { fallacyLessons } from './fallacies';
+import index from './lessonIndex.json';
+import type { ConceptMeta, FallacyMeta, TechniqueMeta } from './lessonIndex';
 import type { CardItem, Concept, ConceptId, FallacyLesson, Technique } from './schema';
-import { techniques } from './techniques';
+
+export type { ConceptMeta, FallacyMeta, TechniqueMeta } from './lessonIndex';
+
+const fallacyLessons = index.fallacies as FallacyMeta[];
+const techniques = index.techniques as TechniqueMeta[];
+const concepts = index.concepts as ConceptMeta[];
+
+/**
+ * A promise that React's `use()` can read. One per lesson, kept for the life of the page, so a
+ * re-render (or hydration after the prerender) never starts a second load; once settled it
+ * carries React's `status`/`value` fields and `use()` returns synchronously.
+ */
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function lessonLoader<T>(modules: Record<string, () => Promise<{ default: T }>>, dir: string) {
+  const cache = new Map<string, TrackedPromise<T>>();
+  return (id: string): Promise<T> => {
+    let promise = cache.get(id);
+    if (!promise) {
+      const load = modules[`./${dir}/${id}.ts`];
+      const tracked: TrackedPromise<T> = load ? load().then((m) => m.default) : Promise.reject(new Error(`No ${dir} lesson "${id}"`));
+      tracked.status = 'pending';
+      tracked.then(
+        (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+        (reason: unknown) => {
+          Object.assign(tracked, { status: 'rejected', reason });
+          // A failed chunk load (offline, deploy in between) may be retried on the next visit.
+          cache.delete(id);
+        },
+      );
+      promise = tracked;
+      cache.set(id, promise);
+    }
+    return promise;
+  };
+}
+
+/** The full text of a fallacy lesson, by id (its own chunk). */
+export const loadFallacy = lessonLoader<FallacyLesson>(import.meta.glob<{ default: FallacyLesson }>(['./fallacies/*.ts', '!./fallacies/index.ts']), 'fallacies');
+/** The full text of a technique page, by id (its own chunk). */
+export const loadTechnique = lessonLoader<Technique>(import.meta.glob<{ default: Technique }>(['./techniques/*.ts', '!./techniques/index.ts']), 'techniques');
+/** The full text of a concept page, by id (its own chunk). */
+export const loadConcept = lessonLoader<Concept>(import.meta.glob<{ default: Concept }>(['./concepts/*.ts', '!./concepts/index.ts']), 'concepts');
 
 /** The two categories with a page of their own at /category/{id} (site-spec §2.4). */
 export const CATEGORY_PAGE_IDS = ['logical-fallacies', 'rhetorical-techniques'] as const;
 export type CategoryPageId = (typeof CATEGORY_PAGE_IDS)[number];
-
-/** The six cards of /categories (site-spec §2.4), in the spec's order. */
-export const categoryCards: CardItem[] = [
-  {
-    id: 'beginners-guide',
-    title: "Beginner's Guide",
-    description:
-      'Ethos, pathos and logos: the three ways anyone has ever talked anyone into anything. Start here, then build an argument of your own.',
-    thumbnail: '🏛️',
-    to: paths.beginnersGuide,
-    items: ['The three pillars', 'Build an argument', 'No toga required'],
-  },
-  {
-    id: 'logical-fallacies',
-    title: 'Logical Fallacies',
-    description:
-      'Thirteen classic ways to lose an argument while sounding like you won it. Learn to spot each one and answer it calmly.',
-    thumbnail: '🧠',
-    to: paths.category('logical-fallacies'),
-    featured: true,
-    count: fallacyLessons.length,
-    items: ['Appeals', 'Distractions', 'Other fallacies'],
-  },
-  {
-    id: 'rhetorical-techniques',
-    title: 'Rhetorical Techniques',
-    description:
-      'Fear, nostalgia, framing and five more ways to move a crowd without troubling it with an argument.',
-    thumbnail: '🎭',
-    to: paths.category('rhetorical-techniques'),
-    count: techniques.length,
-    items: ['How each one works', 'Examples you will recognise', 'How to counter it'],
-  },
-  {
-    id: 'dark-arts',
-    title: 'Dark Arts',
-    description:
-      'Manipulation at scale: Machiavelli, so-called NLP tactics and how propaganda is assembled. Learn them so they stop working on you.',
-    thumbnail: '🕯️',
-    to: paths.darkArts,
-    items: ['The Machiavellian method', 'NLP tactics', 'The propaganda framework'],
-  },
-  {
-    id: 'critical-thinking-spotlight',
-    title: 'Critical Thinking Spotlight',
-    description:
-      'Essays on stupidity, belief and thinking clearly, for when a list of fallacies is not enough and you want the why.',
-    thumbnail: '🔦',
-    to: paths.ct,
-    items: ['Bonhoeffer on stupidity', 'Suspension of disbelief', 'What critical thinking is'],
-  },
-  {
-    id: 'tactical-hemorrhoid-corner',
-    title: 'Tactical Hemorrhoid Corner',
-    description:
-      'Personal breakdowns of claims that irritated me enough to take apart, plus the Cut the Crap method for doing it yourself.',
-    thumbnail: '🪑',
-    to: paths.corner,
-    items: ['Cut the Crap', 'Cut the Crap 2.0', 'Fire the Cannon'],
-  },
-];
 
 /** A titled group of lessons on a category page. */
 export interface LessonGroup {
@@ -89,39 +74,21 @@ export interface NavTarget {
   label: string;
 }
 
-/** What each category page shows in its hero. */
-export const categoryIntros: Record<CategoryPageId, { title: string; tagline: string; description: string }> = {
-  'logical-fallacies': {
-    title: 'Logical Fallacies',
-    tagline:
-      'Arguments that look like reasoning from across the room and fall apart up close. Thirteen of the classics, sorted by how they cheat.',
-    description:
-      'The 13 classic logical fallacies, grouped into appeals, distractions and the rest: what each one is, why it works and how to answer it.',
-  },
-  'rhetorical-techniques': {
-    title: 'Rhetorical Techniques',
-    tagline:
-      'Fallacies break the rules of an argument. These skip the argument altogether and go straight for your nerves, your memory or your tribe.',
-    description:
-      'Eight rhetorical techniques, from appeals to fear to reductio ad absurdum: how each one works on an audience and how to counter it.',
-  },
-};
-
 // ---------------------------------------------------------------- fallacies
 
 /** Lower-case letters only, so 'AdHominem', 'ad-hominem' and 'adhominem' all meet. */
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 
 /** The one canonical URL of a lesson: the capitalised form of the route table (site-spec §2.5). */
-export const fallacyPath = (lesson: Pick<FallacyLesson, 'pascalName'>) => paths.fallacy(lesson.pascalName);
+export const fallacyPath = (lesson: Pick<FallacyMeta, 'pascalName'>) => paths.fallacy(lesson.pascalName);
 
 /** The hyphenated form used in the pages' own links. */
-export const fallacyHyphenPath = (lesson: Pick<FallacyLesson, 'id'>) => paths.fallacy(lesson.id);
+export const fallacyHyphenPath = (lesson: Pick<FallacyMeta, 'id'>) => paths.fallacy(lesson.id);
 
-export const listFallacies = (): FallacyLesson[] => fallacyLessons;
+export const listFallacies = (): FallacyMeta[] => fallacyLessons;
 
 /** Finds a lesson by its id (ad-hominem), its capitalised name (AdHominem) or a squashed form (strawman). */
-export function getFallacy(slugOrPascal: string): FallacyLesson | undefined {
+export function getFallacy(slugOrPascal: string): FallacyMeta | undefined {
   const key = squash(slugOrPascal);
   if (!key) return undefined;
   return fallacyLessons.find((l) => squash(l.id) === key || squash(l.pascalName) === key);
@@ -132,15 +99,15 @@ export const fallacyPaths = (): string[] => fallacyLessons.flatMap((l) => [falla
 
 /** The groups of /category/logical-fallacies (site-spec §2.4). Every lesson is in exactly one. */
 export function fallacyGroups(): LessonGroup[] {
-  const card = (l: FallacyLesson): CardItem => ({
+  const card = (l: FallacyMeta): CardItem => ({
     id: l.id,
     title: l.name,
     description: l.description,
     to: fallacyPath(l),
     thumbnail: '',
   });
-  const isAppeal = (l: FallacyLesson) => l.name.startsWith('Appeal to');
-  const isDistraction = (l: FallacyLesson) => l.id === 'red-herring' || l.id === 'straw-man';
+  const isAppeal = (l: FallacyMeta) => l.name.startsWith('Appeal to');
+  const isDistraction = (l: FallacyMeta) => l.id === 'red-herring' || l.id === 'straw-man';
   return [
     {
       id: 'appeals',
@@ -178,11 +145,11 @@ export function fallacyNeighbours(id: string): { previous?: NavTarget; next?: Na
 // ---------------------------------------------------------------- techniques
 
 /** The canonical URL of a technique page (both /techniques/{id} and /technique/{id} serve it). */
-export const techniquePath = (t: Pick<Technique, 'id'>) => paths.technique(t.id);
+export const techniquePath = (t: Pick<TechniqueMeta, 'id'>) => paths.technique(t.id);
 
-export const listTechniques = (): Technique[] => techniques;
+export const listTechniques = (): TechniqueMeta[] => techniques;
 
-export function getTechnique(id: string): Technique | undefined {
+export function getTechnique(id: string): TechniqueMeta | undefined {
   return techniques.find((t) => t.id === id.toLowerCase());
 }
 
@@ -206,9 +173,9 @@ export function techniqueNeighbours(id: string): { previous?: NavTarget; next?: 
 
 // ---------------------------------------------------------------- concepts
 
-export const listConcepts = (): Concept[] => concepts;
+export const listConcepts = (): ConceptMeta[] => concepts;
 
-export function getConcept(id: string): Concept | undefined {
+export function getConcept(id: string): ConceptMeta | undefined {
   return concepts.find((c) => c.id === id.toLowerCase());
 }
 
@@ -216,18 +183,7 @@ export const conceptPath = (id: ConceptId) => paths.concept(id);
 
 export const conceptPaths = (): string[] => concepts.map((c) => conceptPath(c.id));
 
-/** The guide's three cards (site-spec §2.9), each opening its concept page. */
-export function conceptCards(): CardItem[] {
-  return concepts.map((c) => ({
-    id: c.id,
-    title: c.title,
-    description: c.description,
-    thumbnail: c.thumbnailEmoji,
-    featured: c.featured,
-    items: [...c.items],
-    to: conceptPath(c.id),
-  }));
-}
+export { conceptCards } from './conceptCards';
 
 /** The links around a concept page (site-spec §2.9): back to the guide, previous, next, and logos → /categories. */
 export interface ConceptLinks {
@@ -263,29 +219,3 @@ export const lessonLinks = {
 export const categoryPaths = (): string[] => CATEGORY_PAGE_IDS.map((id) => paths.category(id));
 
 export const isCategoryPageId = (id: string): id is CategoryPageId => (CATEGORY_PAGE_IDS as readonly string[]).includes(id);
-
-/** Every internal link the lesson data and registry hand to pages: the content test checks each resolves. */
-export function allLessonLinks(): string[] {
-  const out = new Set<string>();
-  const add = (t?: { to: string }) => t && out.add(t.to);
-  categoryCards.forEach(add);
-  fallacyGroups().forEach((g) => g.cards.forEach(add));
-  techniqueCards().forEach(add);
-  conceptCards().forEach(add);
-  Object.values(lessonLinks).forEach(add);
-  for (const l of fallacyLessons) {
-    const n = fallacyNeighbours(l.id);
-    add(n.previous);
-    add(n.next);
-  }
-  for (const t of techniques) {
-    const n = techniqueNeighbours(t.id);
-    add(n.previous);
-    add(n.next);
-  }
-  for (const c of concepts) {
-    const n = conceptLinks(c.id);
-    [n.back, n.previous, n.next, n.onward].forEach(add);
-  }
-  return [...out];
-}

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Grid, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
+import { CardGrid } from '@/components/content/CardGrid';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentCard } from '@/components/content/ContentCard';
 import { PageHero } from '@/components/layout/PageHero';
@@ -38,13 +39,13 @@ export default function HomePage() {
             </Typography>
           ))}
         </Box>
-        <Grid container spacing={3}>
+        <CardGrid columns={{ md: 3 }} component="div">
           {homeCards.map((card) => (
-            <Grid key={card.id} size={{ xs: 12, md: 4 }}>
+            <Box key={card.id}>
               <ContentCard {...card} />
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </CardGrid>
       </Container>
     </>
   );

@@ -11,13 +11,6 @@ import { kB, routeWeight, type RouteWeight } from '../../scripts/routeWeight';
  * every prerendered route. kB = 1024 bytes, as `npm run bench` prints them.
  */
 export const INITIAL_JS_BUDGET = 150 * 1024;
-/**
- * Issue 10 is still open: content routes are over the 150 kB budget (the lesson registry and the
- * always-loaded shell are the bulk). Until they fit, this ratchet stops any route from growing
- * past today's worst case, and the budget test below is marked as a known failure that flips
- * (and fails) the day every content route fits, so it gets switched back on.
- */
-export const RATCHET_CEILING = 300 * 1024;
 
 /** SOPHIST_DIST: check another build output (the tests' own mutation checks use it). */
 const dist = path.resolve(process.env.SOPHIST_DIST ?? path.join(import.meta.dirname, '../../dist'));
@@ -97,13 +90,7 @@ describe('byte budgets of the production build', () => {
     expect(screens.map((r) => r.path)).toContain('/logical-fallacy-game');
   });
 
-  it(`never lets a content route's initial JavaScript grow past the ratchet (${kB(RATCHET_CEILING)} gzip)`, () => {
-    const over = content.filter((r) => r.jsGzip > RATCHET_CEILING).map((r) => `${r.path}: ${kB(r.jsGzip)} gzip (ceiling ${kB(RATCHET_CEILING)})`);
-    expect(over, 'content routes that grew past the ratchet').toEqual([]);
-  });
-
-  // Known failure (issue 10 open): vitest's `fails` passes while the budget is missed and fails once it is met.
-  it.fails(`keeps the initial JavaScript of every content route at or under ${kB(INITIAL_JS_BUDGET)} gzip`, () => {
+  it(`keeps the initial JavaScript of every content route at or under ${kB(INITIAL_JS_BUDGET)} gzip`, () => {
     const over = content
       .filter((r) => r.jsGzip > INITIAL_JS_BUDGET)
       .map((r) => `${r.path}: ${kB(r.jsGzip)} gzip in ${r.jsFiles.length} files (budget ${kB(INITIAL_JS_BUDGET)}, over by ${kB(r.jsGzip - INITIAL_JS_BUDGET)})`);

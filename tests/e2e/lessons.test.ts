@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listConcepts, listFallacies, listTechniques } from '@/content/lessons';
+import { concepts } from '@/content/concepts';
+import { fallacyLessons } from '@/content/fallacies';
+import { techniques } from '@/content/techniques';
 import { expectNoAxeViolations, launchBrowser, openPage, url, waitForApp } from './harness';
 
 let browser: Browser;
@@ -69,7 +71,7 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
 
   it('answers every lesson at both path forms (and /fallacy/strawman) with its own title and one canonical URL', async () => {
     const { page, problems } = await openPage(browser);
-    for (const lesson of listFallacies()) {
+    for (const lesson of fallacyLessons) {
       const forms = [`/fallacies/${lesson.pascalName}`, `/fallacies/${lesson.id}`, ...(lesson.id === 'straw-man' ? ['/fallacy/strawman'] : [])];
       for (const form of forms) {
         const response = await page.goto(url(form));
@@ -85,7 +87,7 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
 
   it('answers every technique at /techniques/{id} and /technique/{id}, with FAQs as JSON-LD and on the page', async () => {
     const { page, problems } = await openPage(browser);
-    for (const technique of listTechniques()) {
+    for (const technique of techniques) {
       for (const prefix of ['/techniques', '/technique']) {
         const path = `${prefix}/${technique.id}`;
         expect((await page.goto(url(path)))?.status(), path).toBe(200);
@@ -101,8 +103,8 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
       }
     }
     // FAQ expands in the real page too, and the page stays clean with an answer open.
-    await page.getByRole('button', { name: listTechniques().at(-1)!.faqs[0]!.question }).click();
-    await page.getByRole('region', { name: listTechniques().at(-1)!.faqs[0]!.question }).waitFor();
+    await page.getByRole('button', { name: techniques.at(-1)!.faqs[0]!.question }).click();
+    await page.getByRole('region', { name: techniques.at(-1)!.faqs[0]!.question }).waitFor();
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });
@@ -144,7 +146,7 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
     await page.waitForURL(url('/concept/ethos'));
     await page.getByRole('heading', { level: 1, name: 'Ethos' }).waitFor();
     await expectNoAxeViolations(page);
-    for (const next of listConcepts().slice(1)) {
+    for (const next of concepts.slice(1)) {
       await page.getByRole('link', { name: new RegExp(`Next pillar ${next.title}`) }).click();
       await page.waitForURL(url(`/concept/${next.id}`));
       await page.getByRole('heading', { level: 1, name: next.title }).waitFor();

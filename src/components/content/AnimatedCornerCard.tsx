@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, List, ListItem, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { durations, reducedMotionQuery } from '@/theme/motion';
@@ -75,15 +75,15 @@ export function AnimatedCornerCard({ title, description, to, thumbnail, items, p
             {description}
           </Typography>
           {items && items.length > 0 && (
-            <List dense sx={{ listStyle: 'disc', pl: 2.5, pt: 1 }}>
+            <Box component="ul" sx={{ listStyle: 'disc', pl: 2.5, pt: 1, pb: 0.5, m: 0 }}>
               {items.map((item) => (
-                <ListItem key={item} sx={{ display: 'list-item', p: 0, '&::marker': { color: 'warning.main' } }}>
+                <Box component="li" key={item} sx={{ '&::marker': { color: 'warning.main' } }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {item}
                   </Typography>
-                </ListItem>
+                </Box>
               ))}
-            </List>
+            </Box>
           )}
         </CardContent>
       </CardActionArea>

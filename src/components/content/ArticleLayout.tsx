@@ -1,4 +1,4 @@
-import { Box, Container, Divider, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/layout/BackLink';
 import { PageHero } from '@/components/layout/PageHero';
@@ -130,7 +130,7 @@ export function ArticleLayout({
           )}
           <Box sx={{ gridColumn: { lg: 1 }, gridRow: { lg: 1 }, maxWidth: PROSE_MEASURE, minWidth: 0 }}>{children}</Box>
         </Box>
-        <Divider sx={{ mt: 6, mb: 3, maxWidth: PROSE_MEASURE }} />
+        <Box component="hr" sx={{ mt: 6, mb: 3, mx: 0, maxWidth: PROSE_MEASURE, border: 0, borderBottom: 1, borderColor: 'divider' }} />
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: 'center', ml: actions ? 0 : -1 }}>
           {actions ?? <BackLink to={back.to} label={back.label} />}
         </Stack>

@@ -1,4 +1,5 @@
-import { Box, Grid, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { CardGrid } from '@/components/content/CardGrid';
 import type { CardItem } from '@/content/schema';
 import { ContentCard } from './ContentCard';
 
@@ -30,9 +31,9 @@ export function CategoryGroup({ id, title, description, cards, headingLevel = 'h
       {description && (
         <Typography sx={{ color: 'text.secondary', maxWidth: '70ch', mb: 3 }}>{description}</Typography>
       )}
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <CardGrid columns={{ sm: 2, md: 3 }}>
         {cards.map((card) => (
-          <Grid key={card.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+          <li key={card.id}>
             <ContentCard
               title={card.title}
               description={card.description}
@@ -43,9 +44,9 @@ export function CategoryGroup({ id, title, description, cards, headingLevel = 'h
               count={card.count}
               headingLevel={headingLevel === 'h2' ? 'h3' : 'h2'}
             />
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </CardGrid>
     </Box>
   );
 }

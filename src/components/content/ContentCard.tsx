@@ -1,4 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Label } from './Label';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface ContentCardProps {
@@ -16,34 +17,6 @@ export interface ContentCardProps {
   countLabel?: string;
   /** Heading level of the title, so cards fit the page outline. */
   headingLevel?: 'h2' | 'h3';
-}
-
-/**
- * A small outlined label, drawn like MUI's small outlined Chip. The cards are on most content
- * pages, and a static label needs none of Chip's interactive machinery (~2.5 kB gzip).
- */
-function Label({ children, color = 'text.secondary' }: { children: string; color?: string }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        height: 24,
-        px: 1,
-        borderRadius: 4,
-        border: 1,
-        borderColor: color === 'text.secondary' ? 'divider' : color,
-        color,
-        typography: 'caption',
-        fontSize: '0.8125rem',
-        lineHeight: 1,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {children}
-    </Box>
-  );
 }
 
 /**
@@ -87,7 +60,7 @@ export function ContentCard({
           </Box>
           {(featured || count !== undefined) && (
             <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
-              {featured && <Label color="warning.main">Featured</Label>}
+              {featured && <Label tone="warning">Featured</Label>}
               {count !== undefined && <Label>{`${count} ${countLabel}`}</Label>}
             </Box>
           )}

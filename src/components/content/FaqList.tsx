@@ -1,4 +1,4 @@
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
 import type { Faq } from '@/content/schema';
@@ -15,6 +15,8 @@ export interface FaqListProps {
  * Questions and answers that expand and collapse. Each question is a button inside a heading,
  * with aria-expanded and aria-controls, so it works by keyboard (Tab, Enter, Space) and reads
  * well in a screen reader's heading list. "Expand all" opens every answer at once.
+ * A plain disclosure (the WAI-ARIA pattern) rather than MUI's Accordion: FAQs are on content pages,
+ * and Accordion with its Collapse transition would add ~5 kB gzip to their first load.
  */
 export function FaqList({ faqs, headingLevel = 'h3', defaultExpanded = [] }: FaqListProps) {
   const baseId = useId();
@@ -45,29 +47,51 @@ export function FaqList({ faqs, headingLevel = 'h3', defaultExpanded = [] }: Faq
         const summaryId = `${baseId}-q${i}`;
         const panelId = `${baseId}-a${i}`;
         return (
-          <Accordion
+          <Box
             key={faq.question}
-            expanded={open.has(i)}
-            onChange={() => toggle(i)}
-            disableGutters
-            variant="outlined"
-            slotProps={{ heading: { component: headingLevel } }}
             sx={{
+              border: 1,
+              borderColor: 'divider',
+              mt: i === 0 ? 0 : '-1px',
               '&:first-of-type': { borderTopLeftRadius: 12, borderTopRightRadius: 12 },
               '&:last-of-type': { borderBottomLeftRadius: 12, borderBottomRightRadius: 12 },
-              '&::before': { display: 'none' },
             }}
           >
-            {/* Accordion wraps the details in a region labelled by the summary's id, with id = aria-controls. */}
-            <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden />} id={summaryId} aria-controls={panelId}>
-              <Typography component="span" sx={{ fontWeight: 600 }}>
-                {faq.question}
-              </Typography>
-            </AccordionSummary>
-            <AccordionDetails sx={{ pt: 0 }}>
+            <Typography component={headingLevel} sx={{ m: 0, font: 'inherit' }}>
+              <ButtonBase
+                id={summaryId}
+                aria-expanded={open.has(i)}
+                aria-controls={panelId}
+                onClick={() => toggle(i)}
+                sx={{
+                  width: '100%',
+                  justifyContent: 'space-between',
+                  gap: 2,
+                  px: 2,
+                  py: 1.5,
+                  minHeight: 48,
+                  textAlign: 'left',
+                  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+                }}
+              >
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {faq.question}
+                </Typography>
+                <ExpandMoreIcon
+                  aria-hidden
+                  sx={{
+                    color: 'text.secondary',
+                    transform: open.has(i) ? 'rotate(180deg)' : 'none',
+                    transition: 'transform 150ms',
+                    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+                  }}
+                />
+              </ButtonBase>
+            </Typography>
+            <Box id={panelId} role="region" aria-labelledby={summaryId} hidden={!open.has(i)} sx={{ px: 2, pb: 2 }}>
               <Typography sx={{ color: 'text.secondary' }}>{faq.answer}</Typography>
-            </AccordionDetails>
-          </Accordion>
+            </Box>
+          </Box>
         );
       })}
     </Box>

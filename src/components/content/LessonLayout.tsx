@@ -1,4 +1,4 @@
-import { Box, Container, Divider, Link, Typography } from '@mui/material';
+import { Box, Container, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/layout/BackLink';
 import { PageHero } from '@/components/layout/PageHero';
@@ -91,7 +91,7 @@ export function LessonLayout({ title, tagline, eyebrow, heroActions, back, outli
             {footer && <Box sx={{ mt: 6 }}>{footer}</Box>}
           </Box>
         </Box>
-        <Divider sx={{ mt: 6, mb: 3, maxWidth: LESSON_MEASURE }} />
+        <Box component="hr" sx={{ mt: 6, mb: 3, mx: 0, maxWidth: LESSON_MEASURE, border: 0, borderBottom: 1, borderColor: 'divider' }} />
         <Box sx={{ ml: -1 }}>
           <BackLink to={back.to} label={back.label} history={back.history} />
         </Box>

@@ -1,4 +1,5 @@
-import { Box, Container, Grid, Link, Typography } from '@mui/material';
+import { Box, Container, Link, Typography } from '@mui/material';
+import { CardGrid } from '@/components/content/CardGrid';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentCard } from '@/components/content/ContentCard';
 import { PageHero } from '@/components/layout/PageHero';
@@ -29,25 +30,25 @@ export default function GamesHubPage() {
           <Typography id="featured-games" variant="h2" sx={{ mb: 3 }}>
             Start here
           </Typography>
-          <Grid container spacing={3}>
+          <CardGrid columns={{ md: 2 }} component="div">
             {featuredGames.map((card) => (
-              <Grid key={card.id} size={{ xs: 12, md: 6 }}>
+              <Box key={card.id}>
                 <ContentCard {...card} />
-              </Grid>
+              </Box>
             ))}
-          </Grid>
+          </CardGrid>
         </Box>
         <Box component="section" aria-labelledby="more-games">
           <Typography id="more-games" variant="h2" sx={{ mb: 3 }}>
             More games
           </Typography>
-          <Grid container spacing={3}>
+          <CardGrid columns={{ md: 3 }} component="div">
             {moreGames.map((card) => (
-              <Grid key={card.id} size={{ xs: 12, md: 4 }}>
+              <Box key={card.id}>
                 <ContentCard {...card} />
-              </Grid>
+              </Box>
             ))}
-          </Grid>
+          </CardGrid>
         </Box>
         <Typography sx={{ mt: 6, color: 'text.secondary' }}>
           Not in the mood to be tested?{' '}

@@ -1,4 +1,5 @@
-import { Box, Container, Grid, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
+import { CardGrid } from '@/components/content/CardGrid';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/layout/BackLink';
 import { PageHero } from '@/components/layout/PageHero';
@@ -30,13 +31,13 @@ export function HubLayout({ eyebrow, title, tagline, intro, cards, mdColumns = 4
         </Box>
         <Typography sx={{ maxWidth: '65ch', mb: tools ? 2 : 5 }}>{intro}</Typography>
         {tools && <Box sx={{ mb: 4 }}>{tools}</Box>}
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <CardGrid columns={{ md: 12 / mdColumns }}>
           {cards.map((card, i) => (
-            <Grid key={i} size={{ xs: 12, md: mdColumns }} component="li">
+            <li key={i}>
               {card}
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </CardGrid>
         {after}
       </Container>
     </>

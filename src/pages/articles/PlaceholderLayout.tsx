@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Chip, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { CardGrid } from '@/components/content/CardGrid';
 import { BackLink } from '@/components/layout/BackLink';
 import { paths } from '@/config/paths';
 import type { PlaceholderContent } from '@/content/pages/misc';
@@ -25,9 +26,9 @@ export function PlaceholderLayout({ eyebrow, emoji, content }: { eyebrow: string
       <Typography variant="h2" sx={{ fontSize: 'clamp(1.6rem, 3vw, 2rem)', mb: 2 }}>
         Coming soon
       </Typography>
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <CardGrid columns={{ sm: 2 }}>
         {content.features.map((f) => (
-          <Grid key={f.title} size={{ xs: 12, sm: 6 }} component="li">
+          <li key={f.title}>
             <Card variant="outlined" sx={{ height: '100%', borderStyle: 'dashed' }}>
               <CardContent>
                 <Chip size="small" label="Planned" variant="outlined" sx={{ mb: 1.5 }} />
@@ -39,9 +40,9 @@ export function PlaceholderLayout({ eyebrow, emoji, content }: { eyebrow: string
                 </Typography>
               </CardContent>
             </Card>
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </CardGrid>
     </>
   );
 }

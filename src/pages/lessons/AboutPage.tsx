@@ -1,4 +1,5 @@
-import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { CardGrid } from '@/components/content/CardGrid';
 import { Link as RouterLink } from 'react-router-dom';
 import { LESSON_MEASURE } from '@/components/content/LessonLayout';
 import { PageHero } from '@/components/layout/PageHero';
@@ -37,9 +38,9 @@ export default function AboutPage() {
         <Typography variant="h2" id="services" sx={{ mb: 3 }}>
           What you will find here
         </Typography>
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <CardGrid columns={{ sm: 2, md: 3 }}>
           {about.services.map((service) => (
-            <Grid key={service.title} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <li key={service.title}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
@@ -50,9 +51,9 @@ export default function AboutPage() {
                   </Typography>
                 </CardContent>
               </Card>
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </CardGrid>
       </Box>
 
       <Box component="section" aria-labelledby="start" sx={{ maxWidth: LESSON_MEASURE, mt: { xs: 6, md: 8 } }}>

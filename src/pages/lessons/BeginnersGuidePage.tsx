@@ -1,4 +1,5 @@
-import { Box, Button, Grid, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { CardGrid } from '@/components/content/CardGrid';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArgumentBuilder } from '@/components/content/ArgumentBuilder';
 import { ContentCard } from '@/components/content/ContentCard';
@@ -7,7 +8,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { guideExercise } from '@/content/guideExercise';
-import { conceptCards } from '@/content/lessons';
+import { conceptCards } from '@/content/conceptCards';
 import guide from '@/content/pages/beginnersGuide';
 
 /** /beginners-guide: the intro, the three pillars as cards, and the "build an argument" exercise (site-spec §2.9). */
@@ -38,9 +39,9 @@ export default function BeginnersGuidePage() {
         <Typography variant="h2" id="pillars" sx={{ mb: 3 }}>
           The three pillars
         </Typography>
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <CardGrid columns={{ md: 3 }}>
           {conceptCards().map((card) => (
-            <Grid key={card.id} size={{ xs: 12, md: 4 }} component="li">
+            <li key={card.id}>
               <ContentCard
                 title={card.title}
                 description={card.description}
@@ -48,9 +49,9 @@ export default function BeginnersGuidePage() {
                 thumbnail={card.thumbnail}
                 items={card.items}
               />
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </CardGrid>
       </Box>
 
       <Box component="section" aria-labelledby="build-an-argument" sx={{ mt: { xs: 6, md: 8 }, maxWidth: LESSON_MEASURE }}>

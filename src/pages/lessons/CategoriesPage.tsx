@@ -1,9 +1,10 @@
-import { Container, Grid, Typography } from '@mui/material';
+import { Container, Typography } from '@mui/material';
+import { CardGrid } from '@/components/content/CardGrid';
 import { ContentCard } from '@/components/content/ContentCard';
 import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { categoryCards } from '@/content/lessons';
+import { categoryCards } from '@/content/categories';
 
 /** /categories: the six cards of site-spec §2.4. */
 export default function CategoriesPage() {
@@ -26,9 +27,9 @@ export default function CategoriesPage() {
         <Typography variant="h2" sx={{ mb: 3 }}>
           Everything on the syllabus
         </Typography>
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <CardGrid columns={{ sm: 2, md: 3 }}>
           {categoryCards.map((card) => (
-            <Grid key={card.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <li key={card.id}>
               <ContentCard
                 title={card.title}
                 description={card.description}
@@ -39,9 +40,9 @@ export default function CategoriesPage() {
                 count={card.count}
                 countLabel="lessons"
               />
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </CardGrid>
       </Container>
     </>
   );

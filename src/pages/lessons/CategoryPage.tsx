@@ -7,7 +7,8 @@ import { BackLink } from '@/components/layout/BackLink';
 import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { categoryIntros, fallacyGroups, isCategoryPageId, lessonLinks, techniqueCards } from '@/content/lessons';
+import { categoryIntros } from '@/content/categories';
+import { fallacyGroups, isCategoryPageId, lessonLinks, techniqueCards } from '@/content/lessons';
 
 /** /category/logical-fallacies and /category/rhetorical-techniques; anything else is "Category Not Found" (site-spec §2.4). */
 export default function CategoryPage() {

@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ConceptNav } from '@/components/content/ConceptNav';
 import { FaqList } from '@/components/content/FaqList';
@@ -7,11 +7,18 @@ import { LessonLayout } from '@/components/content/LessonLayout';
 import { LessonNotFound } from '@/components/content/LessonNotFound';
 import { LessonSection } from '@/components/content/LessonSection';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
-import { Modal } from '@/components/feedback/Modal';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { warnedYou } from '@/content/concepts/logos';
-import { conceptLinks, conceptPath, getConcept, listConcepts } from '@/content/lessons';
+import { conceptLinks, conceptPath, getConcept, listConcepts, loadConcept } from '@/content/lessons';
+
+/** In the browser, the opened concept's text is fetched before this module finishes loading (see FallacyPage). */
+if (typeof window !== 'undefined') {
+  const opened = getConcept(window.location.pathname.split('/').pop() ?? '');
+  if (opened) await loadConcept(opened.id).catch(() => undefined);
+}
+
+// The dialog (MUI's Modal and its transitions) loads the first time the reader opens it.
+const WarnedYouModal = lazy(() => import('./WarnedYouModal'));
 
 const FAQ_HEADING = 'Frequently asked questions';
 const ORDINALS = ['First', 'Second', 'Third'];
@@ -21,9 +28,10 @@ export default function ConceptPage() {
   const { conceptId = '' } = useParams();
   const { pathname } = useLocation();
   const [warned, setWarned] = useState(false);
-  const concept = getConcept(conceptId);
+  const [warnedOnce, setWarnedOnce] = useState(false);
+  const found = getConcept(conceptId);
 
-  if (!concept) {
+  if (!found) {
     return (
       <>
         <Seo meta={{ title: 'Concept Not Found', description: 'That concept is not one of the three pillars.', path: pathname }} />
@@ -36,6 +44,7 @@ export default function ConceptPage() {
     );
   }
 
+  const concept = use(loadConcept(found.id));
   const all = listConcepts();
   const position = all.findIndex((c) => c.id === concept.id) + 1;
   const links = conceptLinks(concept.id);
@@ -79,21 +88,17 @@ export default function ConceptPage() {
               So logic wins every argument?
             </Typography>
             <Typography sx={{ mb: 2 }}>You have read all three pillars. Before you go and use them, one small warning.</Typography>
-            <Button variant="contained" color="warning" onClick={() => setWarned(true)}>
+            <Button variant="contained" color="warning" onClick={() => {
+                setWarnedOnce(true);
+                setWarned(true);
+              }}>
               Learn More
             </Button>
-            <Modal
-              open={warned}
-              title={warnedYou.title}
-              onClose={() => setWarned(false)}
-              confirmLabel={warnedYou.button}
-            >
-              {warnedYou.paragraphs.map((p) => (
-                <Typography key={p} sx={{ mb: 2, '&:last-child': { mb: 0 } }}>
-                  {p}
-                </Typography>
-              ))}
-            </Modal>
+            {warnedOnce && (
+              <Suspense fallback={null}>
+                <WarnedYouModal open={warned} onClose={() => setWarned(false)} />
+              </Suspense>
+            )}
           </Box>
         )}
       </LessonLayout>

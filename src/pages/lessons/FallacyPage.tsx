@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import SportsEsportsOutlinedIcon from '@mui/icons-material/SportsEsportsOutlined';
+import { use } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { CommonCasesList } from '@/components/content/CommonCasesList';
 import { ExampleWithAnalysis } from '@/components/content/ExampleWithAnalysis';
@@ -11,7 +12,16 @@ import { ProTip } from '@/components/content/ProTip';
 import { QuoteBlock } from '@/components/content/QuoteBlock';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
-import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies } from '@/content/lessons';
+import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies, loadFallacy } from '@/content/lessons';
+
+/**
+ * In the browser, the lesson for the URL being opened is fetched before this module finishes
+ * loading, so the prerendered HTML hydrates in one pass instead of waiting, suspended, for its text.
+ */
+if (typeof window !== 'undefined') {
+  const opened = getFallacy(window.location.pathname.split('/').pop() ?? '');
+  if (opened) await loadFallacy(opened.id).catch(() => undefined);
+}
 
 /** The headings every lesson has, in order (site-spec §2.5 plus "How to answer it"). */
 const SECTIONS = {
@@ -30,9 +40,9 @@ const SECTIONS = {
 export default function FallacyPage() {
   const { name = '' } = useParams();
   const { pathname } = useLocation();
-  const lesson = getFallacy(name);
+  const found = getFallacy(name);
 
-  if (!lesson) {
+  if (!found) {
     return (
       <>
         <Seo meta={{ title: 'Fallacy Not Found', description: `No lesson called "${name}". Yet.`, path: pathname }} />
@@ -45,6 +55,7 @@ export default function FallacyPage() {
     );
   }
 
+  const lesson = use(loadFallacy(found.id));
   const all = listFallacies();
   const position = all.findIndex((l) => l.id === lesson.id) + 1;
   const { previous, next } = fallacyNeighbours(lesson.id);

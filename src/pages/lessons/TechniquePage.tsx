@@ -1,4 +1,5 @@
 import { Stack, Typography } from '@mui/material';
+import { use } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { FaqList } from '@/components/content/FaqList';
 import { LessonLayout } from '@/components/content/LessonLayout';
@@ -11,7 +12,13 @@ import { TechniqueExampleCard } from '@/components/content/TechniqueExampleCard'
 import { formatArticleDate } from '@/components/content/articleDate';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
-import { getTechnique, lessonLinks, listTechniques, techniqueNeighbours, techniquePath } from '@/content/lessons';
+import { getTechnique, lessonLinks, listTechniques, loadTechnique, techniqueNeighbours, techniquePath } from '@/content/lessons';
+
+/** In the browser, the opened technique's text is fetched before this module finishes loading (see FallacyPage). */
+if (typeof window !== 'undefined') {
+  const opened = getTechnique(window.location.pathname.split('/').pop() ?? '');
+  if (opened) await loadTechnique(opened.id).catch(() => undefined);
+}
 
 const SECTIONS = {
   meaning: 'What it means',
@@ -25,9 +32,9 @@ const SECTIONS = {
 export default function TechniquePage() {
   const { techniqueId = '' } = useParams();
   const { pathname } = useLocation();
-  const technique = getTechnique(techniqueId);
+  const found = getTechnique(techniqueId);
 
-  if (!technique) {
+  if (!found) {
     return (
       <>
         <Seo meta={{ title: 'Technique Not Found', description: `No technique called "${techniqueId}".`, path: pathname }} />
@@ -40,6 +47,7 @@ export default function TechniquePage() {
     );
   }
 
+  const technique = use(loadTechnique(found.id));
   const all = listTechniques();
   const position = all.findIndex((t) => t.id === technique.id) + 1;
   const { previous, next } = techniqueNeighbours(technique.id);

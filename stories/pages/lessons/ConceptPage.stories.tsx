@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
+import { listConcepts, loadConcept } from '@/content/lessons';
 import ConceptPage from '@/pages/lessons/ConceptPage';
 
 /**
@@ -8,6 +9,8 @@ import ConceptPage from '@/pages/lessons/ConceptPage';
  * which closes by its backdrop, its X, "Okay, I get it!" and Escape (site-spec §2.9).
  */
 const meta = {
+  // Each lesson's text is its own chunk: load them before rendering, as the page module does for the URL it opens.
+  loaders: [() => Promise.all(listConcepts().map((l) => loadConcept(l.id)))],
   title: 'Pages/Lessons/ConceptPage',
   component: ConceptPage,
   parameters: { layout: 'fullscreen', route: '/concept/logos' },

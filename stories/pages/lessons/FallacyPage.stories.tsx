@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
+import { listFallacies, loadFallacy } from '@/content/lessons';
 import FallacyPage from '@/pages/lessons/FallacyPage';
 
 /** /fallacies/{name}: the one template of the 13 lessons, at either path form. */
 const meta = {
+  // Each lesson's text is its own chunk: load them before rendering, as the page module does for the URL it opens.
+  loaders: [() => Promise.all(listFallacies().map((l) => loadFallacy(l.id)))],
   title: 'Pages/Lessons/FallacyPage',
   component: FallacyPage,
   parameters: { layout: 'fullscreen', route: '/fallacies/AdHominem' },

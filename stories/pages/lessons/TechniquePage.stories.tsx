@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
+import { listTechniques, loadTechnique } from '@/content/lessons';
 import TechniquePage from '@/pages/lessons/TechniquePage';
 
 /** /techniques/{id} and /technique/{id}: the one template of the 8 technique pages. */
 const meta = {
+  // Each lesson's text is its own chunk: load them before rendering, as the page module does for the URL it opens.
+  loaders: [() => Promise.all(listTechniques().map((l) => loadTechnique(l.id)))],
   title: 'Pages/Lessons/TechniquePage',
   component: TechniquePage,
   parameters: { layout: 'fullscreen', route: '/techniques/gaslighting' },
