@@ -43,7 +43,7 @@ const article: Article = {
     {
       type: 'list',
       items: [
-        'Contact messages: the name, email address and message you send through the contact page are stored by our backend so they do not get lost, along with the answer to the bot check, which only confirms that a human sent them. We use them to read your message and reply to it, nothing else.',
+        'Contact messages: the name, email address and message you send through the contact page are stored by our backend so they do not get lost, along with the answer to the bot check, which only confirms that a human sent them. We use them to read your message and reply to it, nothing else. Where this site is set up to deliver messages through the EmailJS email service, your browser sends the message to EmailJS, which passes it on to us by email and handles it under its own privacy policy.',
         'Transcription: files you upload to the transcription tool go to our backend and, from there, to a speech-to-text provider that turns the audio into a transcript. If you paste an audio link instead, that link is passed to the provider, which fetches the audio itself. The transcript comes back to your screen. Files and transcripts are used only to produce your transcript, and the provider handles them under its own terms.',
         'Signing in: when you sign in with Google, our backend exchanges the one-time code Google returns for an access token so your browser can fetch your basic profile. We do not build an account or a profile of you on our servers.',
       ],
