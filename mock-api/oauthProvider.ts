@@ -4,7 +4,8 @@ import type { ApiContext } from './context';
 
 /**
  * The emulated identity provider (it stands in for Google so sign-in works with no network):
- * a few demo accounts, single-use authorization codes and opaque access tokens, all in memory.
+ * a few demo accounts, single-use authorization codes bound to the request they were issued for,
+ * and opaque access tokens, all in memory.
  * Time is read through `now` so tests can move the clock.
  */
 
@@ -66,35 +67,65 @@ interface Grant {
   expiresAt: number;
 }
 
+/** What a code was issued for; the exchange must present the same (RFC 6749 §4.1.3). */
+export interface CodeBinding {
+  /** The redirect_uri of the authorization request, exactly as the provider redirected to it. */
+  redirectUri: string;
+  /** The client_id of the authorization request. */
+  clientId: string;
+}
+
+interface CodeGrant extends Grant, CodeBinding {}
+
 export interface TokenGrant {
   accessToken: string;
   expiresInSeconds: number;
 }
 
+/** Why an exchange was refused: said in `error_description`, never more than that. */
+export type RedeemFailure = 'unknown' | 'reused' | 'expired' | 'redirect_uri' | 'client_id';
+
 export class OAuthProvider {
-  private codes = new Map<string, Grant>();
+  private codes = new Map<string, CodeGrant>();
   private tokens = new Map<string, Grant>();
+  /** Redeemed codes → the access token each one bought, so a replay can revoke it (RFC 6749 §4.1.2). */
+  private redeemed = new Map<string, { accessToken: string; expiresAt: number }>();
 
   constructor(
     private now: () => number = () => Date.now(),
     private randomString: () => string = () => randomBytes(32).toString('base64url'),
   ) {}
 
-  /** A fresh code for the account, valid for one exchange within CODE_TTL_MS. */
-  issueCode(account: DemoAccount): string {
+  /** A fresh code for the account and this request, valid for one exchange within CODE_TTL_MS. */
+  issueCode(account: DemoAccount, binding: CodeBinding): string {
     this.prune();
     const code = this.randomString();
-    this.codes.set(code, { account, expiresAt: this.now() + CODE_TTL_MS });
+    this.codes.set(code, { account, ...binding, expiresAt: this.now() + CODE_TTL_MS });
     return code;
   }
 
-  /** Exchanges a code for an access token; null for an unknown, used or expired code. A code never works twice. */
-  redeemCode(code: string): TokenGrant | null {
+  /**
+   * Exchanges a code for an access token when it is known, unused, unexpired, and presented with
+   * the redirect_uri and client_id it was issued for. Any attempt uses the code up, whether it
+   * succeeds or not; presenting a redeemed code again also revokes the token it bought.
+   */
+  redeemCode(code: string, presented: CodeBinding): TokenGrant | RedeemFailure {
     const grant = this.codes.get(code);
     this.codes.delete(code);
-    if (!grant || this.now() >= grant.expiresAt) return null;
+    if (!grant) {
+      const replay = this.redeemed.get(code);
+      if (!replay) return 'unknown';
+      this.redeemed.delete(code);
+      this.tokens.delete(replay.accessToken);
+      return 'reused';
+    }
+    if (this.now() >= grant.expiresAt) return 'expired';
+    if (presented.redirectUri !== grant.redirectUri) return 'redirect_uri';
+    if (presented.clientId !== grant.clientId) return 'client_id';
     const accessToken = this.randomString();
-    this.tokens.set(accessToken, { account: grant.account, expiresAt: this.now() + ACCESS_TOKEN_TTL_MS });
+    const expiresAt = this.now() + ACCESS_TOKEN_TTL_MS;
+    this.tokens.set(accessToken, { account: grant.account, expiresAt });
+    this.redeemed.set(code, { accessToken, expiresAt });
     return { accessToken, expiresInSeconds: Math.floor(ACCESS_TOKEN_TTL_MS / 1000) };
   }
 
@@ -114,6 +145,7 @@ export class OAuthProvider {
     const t = this.now();
     for (const [k, g] of this.codes) if (t >= g.expiresAt) this.codes.delete(k);
     for (const [k, g] of this.tokens) if (t >= g.expiresAt) this.tokens.delete(k);
+    for (const [k, r] of this.redeemed) if (t >= r.expiresAt) this.redeemed.delete(k);
   }
 }
 

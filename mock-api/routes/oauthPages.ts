@@ -6,6 +6,8 @@ import type { MountRoutes } from './pages';
 /** The only place the emulated provider sends codes to (site-spec §2.18). */
 export const CALLBACK_PATH = '/auth/google/callback';
 const MAX_STATE_LENGTH = 512;
+/** Any client may use the emulator, but it must say who it is (RFC 6749 §4.1.1): its code is bound to that id. */
+const CLIENT_ID = /^[\x20-\x7e]{1,200}$/; // VSCHAR, RFC 6749 Appendix A.1
 
 /**
  * A redirect_uri is accepted only when it is this site's callback: an absolute http(s) URL on the
@@ -116,7 +118,8 @@ function readParams(req: Request, source: Record<string, unknown>, ctx: ApiConte
   if (responseType !== undefined && responseType !== 'code') return 'Only response_type=code is supported.';
   const state = source.state === undefined ? '' : source.state;
   if (typeof state !== 'string' || state.length > MAX_STATE_LENGTH) return 'The state parameter is malformed.';
-  const clientId = typeof source.client_id === 'string' ? source.client_id.slice(0, 200) : '';
+  const clientId = source.client_id;
+  if (typeof clientId !== 'string' || !CLIENT_ID.test(clientId)) return 'The client_id parameter is missing or malformed.';
   return { redirect, state, clientId };
 }
 
@@ -151,8 +154,10 @@ ${accounts}
 /**
  * The emulated identity provider's pages, outside /api:
  * - `GET /oauth/authorize?response_type=code&client_id&redirect_uri&state&scope` shows an account picker.
- * - `POST /oauth/authorize` (the picker's form) issues a single-use code and redirects (303) to
- *   `redirect_uri?code=…&state=…`; Cancel redirects with `error=access_denied&state=…`.
+ * - `POST /oauth/authorize` (the picker's form) issues a single-use code, bound to the request's
+ *   redirect_uri and client_id, and redirects (303) to `redirect_uri?code=…&state=…`; Cancel
+ *   redirects with `error=access_denied&state=…`.
+ * A missing or bad redirect_uri or client_id gets an error page, never a redirect.
  */
 export const mountOAuthPages: MountRoutes = (app, ctx) => {
   const provider = providerFor(ctx);
@@ -173,7 +178,8 @@ export const mountOAuthPages: MountRoutes = (app, ctx) => {
     } else {
       const account = typeof body.account === 'string' ? findAccount(body.account) : undefined;
       if (!account) return sendError(res, 'Pick one of the demo accounts.');
-      target.searchParams.set('code', provider.issueCode(account));
+      // The code is bound to this exact redirect_uri and client_id; the exchange must present both.
+      target.searchParams.set('code', provider.issueCode(account, { redirectUri: params.redirect.href, clientId: params.clientId }));
     }
     if (params.state) target.searchParams.set('state', params.state);
     res.set('Cache-Control', 'no-store').redirect(303, target.href);

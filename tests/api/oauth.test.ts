@@ -3,8 +3,9 @@ import { userInfoSchema } from '../../src/services/schemas';
 import { startApi, type RunningApi } from './server';
 
 /**
- * The emulated identity provider (issue 8): the authorize page, single-use 60-second codes,
- * the token exchange and the user-info endpoint. The server runs in this process, so faking
+ * The emulated identity provider (issue 8): the authorize page, single-use 60-second codes
+ * bound to the redirect_uri and client_id they were issued for, the token exchange (RFC 6749
+ * §4.1.3, errors as §5.2) and the user-info endpoint. The server runs in this process, so faking
  * `Date` moves its clock.
  */
 let api: RunningApi;
@@ -36,22 +37,34 @@ function pick(fields: Record<string, string>) {
   });
 }
 
+const CLIENT_ID = 'sophist-local';
+
 /** Picks an account the way the page's form does; returns the code from the redirect. */
-async function signInAs(account = 'ada', state = 'st4te'): Promise<string> {
-  const res = await pick({ redirect_uri: callback, state, client_id: 'sophist-local', response_type: 'code', account });
+async function signInAs(account = 'ada', state = 'st4te', { redirectUri = callback, clientId = CLIENT_ID } = {}): Promise<string> {
+  const res = await pick({ redirect_uri: redirectUri, state, client_id: clientId, response_type: 'code', account });
   expect(res.status).toBe(303);
   const location = new URL(res.headers.get('location')!);
-  expect(`${location.origin}${location.pathname}`).toBe(callback);
+  expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
   expect(location.searchParams.get('state')).toBe(state);
   return location.searchParams.get('code')!;
 }
 
-function exchange(code: unknown) {
+/** The exchange as the site makes it (JSON), with the code's own redirect_uri and client_id unless overridden. */
+function exchange(code: unknown, overrides: Record<string, unknown> = {}) {
   return fetch(`${api.url}/api/auth/google/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code }),
+    body: JSON.stringify({ grant_type: 'authorization_code', code, redirect_uri: callback, client_id: CLIENT_ID, ...overrides }),
   });
+}
+
+/** Asserts an RFC 6749 §5.2 error response. */
+async function expectTokenError(res: Response, error: string) {
+  expect(res.status).toBe(400);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  const body = (await res.json()) as { error: string; error_description: string };
+  expect(body.error).toBe(error);
+  expect(typeof body.error_description).toBe('string');
 }
 
 function userInfo(authorization?: string) {
@@ -74,7 +87,7 @@ describe('GET /oauth/authorize', () => {
   });
 
   it('escapes what it echoes', async () => {
-    const res = await fetch(authorizeUrl({ redirect_uri: callback, state: '"><script>alert(1)</script>' }));
+    const res = await fetch(authorizeUrl({ redirect_uri: callback, client_id: CLIENT_ID, state: '"><script>alert(1)</script>' }));
     const html = await res.text();
     expect(html).not.toContain('<script>');
     expect(html).toContain('&quot;&gt;&lt;script&gt;');
@@ -104,14 +117,30 @@ describe('GET /oauth/authorize', () => {
 
   it('accepts origins listed in OAUTH_REDIRECT_ORIGINS', async () => {
     for (const origin of ['https://sophist.example', 'https://preview.sophist.example']) {
-      const res = await fetch(authorizeUrl({ redirect_uri: `${origin}/auth/google/callback` }));
+      const res = await fetch(authorizeUrl({ redirect_uri: `${origin}/auth/google/callback`, client_id: CLIENT_ID }));
       expect(res.status, origin).toBe(200);
     }
   });
 
   it('refuses a response_type other than code', async () => {
-    const res = await fetch(authorizeUrl({ redirect_uri: callback, response_type: 'token' }));
+    const res = await fetch(authorizeUrl({ redirect_uri: callback, client_id: CLIENT_ID, response_type: 'token' }));
     expect(res.status).toBe(400);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['too long', 'c'.repeat(201)],
+    ['with a control character', 'client\n1'],
+  ])('refuses a client_id that is %s, and never redirects', async (_name, clientId) => {
+    const params: Record<string, string> = { redirect_uri: callback, state: 's', response_type: 'code' };
+    if (clientId !== undefined) params.client_id = clientId;
+    const res = await fetch(authorizeUrl(params), { redirect: 'manual' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('client_id');
+    const posted = await pick({ ...params, account: 'ada' });
+    expect(posted.status).toBe(400);
+    expect(posted.headers.get('location')).toBeNull();
   });
 });
 
@@ -126,7 +155,7 @@ describe('POST /oauth/authorize (an account was picked)', () => {
   });
 
   it('redirects with error=access_denied and no code on Cancel', async () => {
-    const res = await pick({ redirect_uri: callback, state: 'abc', cancel: '1' });
+    const res = await pick({ redirect_uri: callback, client_id: CLIENT_ID, state: 'abc', cancel: '1' });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location')!);
     expect(location.searchParams.get('error')).toBe('access_denied');
@@ -135,7 +164,7 @@ describe('POST /oauth/authorize (an account was picked)', () => {
   });
 
   it('refuses an unknown account', async () => {
-    const res = await pick({ redirect_uri: callback, state: 'abc', account: 'mallory' });
+    const res = await pick({ redirect_uri: callback, client_id: CLIENT_ID, state: 'abc', account: 'mallory' });
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
   });
@@ -159,8 +188,7 @@ describe('POST /api/auth/google/token', () => {
     expect(profile.picture).toMatch(/^data:image\/svg\+xml;base64,/);
 
     const again = await exchange(code);
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: 'Invalid or expired code' });
+    await expectTokenError(again, 'invalid_grant');
   });
 
   it('honours a code for 60 seconds and not a moment longer', async () => {
@@ -170,16 +198,79 @@ describe('POST /api/auth/google/token', () => {
     vi.setSystemTime(new Date('2025-03-01T12:00:59.900Z'));
     expect((await exchange(early)).status).toBe(200);
     vi.setSystemTime(new Date('2025-03-01T12:01:00.000Z'));
-    expect((await exchange(late)).status).toBe(400);
+    await expectTokenError(await exchange(late), 'invalid_grant');
   });
 
-  it('answers 400 for an unknown code and for a missing or malformed one', async () => {
-    expect((await exchange('made-up-code')).status).toBe(400);
-    for (const code of [undefined, '', 42, 'x'.repeat(513)]) {
-      const res = await exchange(code);
-      expect(res.status, String(code)).toBe(400);
-      expect(((await res.json()) as { fields?: object }).fields).toHaveProperty('code');
+  it('answers invalid_grant for an unknown code and invalid_request for a missing or malformed one', async () => {
+    await expectTokenError(await exchange('made-up-code'), 'invalid_grant');
+    for (const code of [undefined, '', 42, ['a', 'b'], 'x'.repeat(513)]) {
+      await expectTokenError(await exchange(code), 'invalid_request');
     }
+  });
+
+  it.each([
+    ['another allowed origin\'s callback', 'https://sophist.example/auth/google/callback'],
+    ['the callback with a trailing slash', () => `${callback}/`],
+    ['the callback with a query', () => `${callback}?x=1`],
+    ['the callback on another port', () => `http://127.0.0.1:1/auth/google/callback`],
+    ['another path on this host', () => `http://${host}/profile`],
+  ])('refuses a code presented with a different redirect_uri (%s), and uses it up', async (_name, target) => {
+    const redirectUri = typeof target === 'function' ? target() : target;
+    const code = await signInAs();
+    await expectTokenError(await exchange(code, { redirect_uri: redirectUri }), 'invalid_grant');
+    // The attempt spent the code: the right redirect_uri is now too late.
+    await expectTokenError(await exchange(code), 'invalid_grant');
+  });
+
+  it('binds the code to the redirect_uri of its request, not to this host', async () => {
+    const elsewhere = 'https://preview.sophist.example/auth/google/callback';
+    const code = await signInAs('ada', 's', { redirectUri: elsewhere });
+    await expectTokenError(await exchange(code, { redirect_uri: callback }), 'invalid_grant');
+    const other = await signInAs('ada', 's', { redirectUri: elsewhere });
+    expect((await exchange(other, { redirect_uri: elsewhere })).status).toBe(200);
+  });
+
+  it('refuses a code presented by another client, and uses it up', async () => {
+    const code = await signInAs();
+    await expectTokenError(await exchange(code, { client_id: 'someone-else' }), 'invalid_grant');
+    await expectTokenError(await exchange(code), 'invalid_grant');
+    const other = await signInAs('ada', 's', { clientId: 'client-b' });
+    await expectTokenError(await exchange(other, { client_id: CLIENT_ID }), 'invalid_grant');
+  });
+
+  it.each([
+    ['redirect_uri', undefined],
+    ['redirect_uri', ''],
+    ['client_id', undefined],
+    ['client_id', ''],
+    ['client_id', ['sophist-local', 'sophist-local']],
+  ])('answers invalid_request when %s is %j', async (name, value) => {
+    const code = await signInAs();
+    await expectTokenError(await exchange(code, { [name]: value }), 'invalid_request');
+  });
+
+  it('needs grant_type=authorization_code', async () => {
+    await expectTokenError(await exchange(await signInAs(), { grant_type: undefined }), 'invalid_request');
+    await expectTokenError(await exchange(await signInAs(), { grant_type: 'password' }), 'unsupported_grant_type');
+  });
+
+  it('accepts the RFC\'s form-encoded request', async () => {
+    const code = await signInAs();
+    const res = await fetch(`${api.url}/api/auth/google/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: callback, client_id: CLIENT_ID }).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { token_type: string }).token_type).toBe('Bearer');
+  });
+
+  it('revokes the access token when its code is replayed (RFC 6749 §4.1.2)', async () => {
+    const code = await signInAs();
+    const { access_token } = (await (await exchange(code)).json()) as { access_token: string };
+    expect((await userInfo(`Bearer ${access_token}`)).status).toBe(200);
+    await expectTokenError(await exchange(code), 'invalid_grant');
+    expect((await userInfo(`Bearer ${access_token}`)).status).toBe(401);
   });
 });
 

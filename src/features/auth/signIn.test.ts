@@ -22,7 +22,12 @@ function fakeFetch(token: () => Response | Promise<Response>, info: () => Respon
     const url = String(input);
     if (url === config.tokenUrl) {
       expect(init?.method).toBe('POST');
-      expect(JSON.parse(String(init?.body))).toEqual({ code: 'the-code' });
+      expect(JSON.parse(String(init?.body))).toEqual({
+        grant_type: 'authorization_code',
+        code: 'the-code',
+        redirect_uri: `${window.location.origin}/auth/google/callback`,
+        client_id: 'client-1',
+      });
       return token();
     }
     if (url === config.userInfoUrl) {
@@ -89,8 +94,21 @@ describe('sign-in', () => {
     expect(fetchFn).toHaveBeenCalledTimes(2);
   });
 
+  it('binds the exchange to the callback on the origin the sign-in started on', async () => {
+    const bodies: unknown[] = [];
+    const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === config.tokenUrl) {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json(200, { access_token: 'at-1' });
+      }
+      return json(200, profile);
+    });
+    await completeSignIn('c', { config: { ...config, clientId: 'other-client' }, fetchFn, now, origin: 'https://site.example' });
+    expect(bodies).toEqual([{ grant_type: 'authorization_code', code: 'c', redirect_uri: 'https://site.example/auth/google/callback', client_id: 'other-client' }]);
+  });
+
   it.each([
-    ['the exchange answers 400', () => json(400, { error: 'Invalid or expired code' }), () => json(200, profile), SIGN_IN_ERRORS.exchange],
+    ['the exchange answers 400', () => json(400, { error: 'invalid_grant' }), () => json(200, profile), SIGN_IN_ERRORS.exchange],
     ['the exchange answers without a token', () => json(200, {}), () => json(200, profile), SIGN_IN_ERRORS.exchange],
     ['the exchange cannot be reached', () => Promise.reject(new TypeError('network')), () => json(200, profile), SIGN_IN_ERRORS.exchange],
     ['user-info answers 401', () => json(200, { access_token: 'at-1' }), () => json(401, { error: 'x' }), SIGN_IN_ERRORS.userInfo],

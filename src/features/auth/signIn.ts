@@ -31,12 +31,17 @@ export function randomHex(bytes: number, getRandomValues: (a: Uint8Array<ArrayBu
   return Array.from(getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** This site's callback on the given origin: the redirect_uri of the request and of the exchange. */
+export function callbackUrl(config: OAuthConfig, origin: string): string {
+  return new URL(config.callbackPath, origin).href;
+}
+
 /** The provider's authorize URL for this site (the config's URL may be relative or absolute). */
 export function authorizeUrl(config: OAuthConfig, origin: string, state: string): string {
   const url = new URL(config.authorizeUrl, origin);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', config.clientId);
-  url.searchParams.set('redirect_uri', new URL(config.callbackPath, origin).href);
+  url.searchParams.set('redirect_uri', callbackUrl(config, origin));
   url.searchParams.set('scope', config.scope);
   url.searchParams.set('state', state);
   url.searchParams.set('prompt', 'select_account');
@@ -79,6 +84,8 @@ export interface CompleteSignInDeps {
   config?: OAuthConfig;
   fetchFn?: typeof fetch;
   now: () => Date;
+  /** The origin the sign-in started on (its callback is the redirect_uri the code is bound to). */
+  origin?: string;
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -89,14 +96,17 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/** Code → access token → profile → User; throws an Error whose message is one of SIGN_IN_ERRORS. */
-export async function completeSignIn(code: string, { config = oauthConfig, fetchFn = fetch, now }: CompleteSignInDeps): Promise<User> {
+/**
+ * Code → access token → profile → User; throws an Error whose message is one of SIGN_IN_ERRORS.
+ * The exchange presents the redirect_uri and client_id the code was issued for (RFC 6749 §4.1.3).
+ */
+export async function completeSignIn(code: string, { config = oauthConfig, fetchFn = fetch, now, origin = window.location.origin }: CompleteSignInDeps): Promise<User> {
   let accessToken: string;
   try {
     const res = await fetchFn(config.tokenUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ code }),
+      body: JSON.stringify({ grant_type: 'authorization_code', code, redirect_uri: callbackUrl(config, origin), client_id: config.clientId }),
       credentials: 'same-origin',
     });
     if (!res.ok) throw new Error(SIGN_IN_ERRORS.exchange);
