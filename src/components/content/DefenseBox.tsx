@@ -32,7 +32,7 @@ export function DefenseBox({ spot, resist }: DefenseBoxProps) {
   return (
     <Box
       role="note"
-      aria-label="Your defense"
+      aria-label="Your defence"
       sx={{
         my: 4,
         p: { xs: 2.5, sm: 3 },

@@ -29,7 +29,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "The rest of this site teaches you the parts: the thirteen fallacies, the rhetorical techniques, the dark arts. Parts are useful, but nobody ever learned to fix a car from a labeled diagram of a carburetor. You learn by watching someone take a real engine apart and say \"there, that's the bit that's leaking\". That is what happens here. Each breakdown takes a single argument, the kind you have heard a hundred times, and dismantles it until you can see exactly where it leaks.",
+      text: "The rest of this site teaches you the parts: the thirteen fallacies, the rhetorical techniques, the dark arts. Parts are useful, but nobody ever learned to fix a car from a labelled diagram of a carburetor. You learn by watching someone take a real engine apart and say \"there, that's the bit that's leaking\". That is what happens here. Each breakdown takes a single argument, the kind you have heard a hundred times, and dismantles it until you can see exactly where it leaks.",
     },
     {
       type: 'p',
@@ -49,7 +49,7 @@ const article: Article = {
         'Quote fairly. No cropping a sentence to make it say the opposite. That trick belongs on the dark arts pages, as an exhibit.',
         'Show the work. Every verdict comes with its reasons, so you can check me. Please do.',
         'A bad argument can have a true conclusion. Concluding that a claim is false because someone argued for it badly is itself a fallacy, the argument from fallacy. Sometimes the verdict is: right answer, terrible reasoning.',
-        'Everybody gets hit. Left, right, center, corporate, countercultural, and occasionally me. If a breakdown only ever annoys one side, I have stopped doing my job.',
+        'Everybody gets hit. Left, right, centre, corporate, countercultural, and occasionally me. If a breakdown only ever annoys one side, I have stopped doing my job.',
       ],
     },
     { type: 'h2', text: 'A warning shot' },

@@ -12,7 +12,7 @@ const article: Article = {
   keywords: [
     'critical thinking',
     'what is critical thinking',
-    'skepticism vs cynicism',
+    'scepticism vs cynicism',
     'contrarianism',
     'motivated reasoning',
     'steelman',
@@ -76,7 +76,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "The healthy version has a name, and it is skepticism. The skeptic does not refuse to believe; the skeptic refuses to believe more than the evidence allows. David Hume put it in one sentence in 1748, and nobody has improved on it since.",
+      text: "The healthy version has a name, and it is scepticism. The sceptic does not refuse to believe; the sceptic refuses to believe more than the evidence allows. David Hume put it in one sentence in 1748, and nobody has improved on it since.",
     },
     {
       type: 'quote',

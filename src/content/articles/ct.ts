@@ -10,7 +10,7 @@ export const ctCards: CardItem[] = [
     thumbnail: '🧭',
     to: '/ct/critical-thinking',
     featured: true,
-    items: ['Skeptic vs cynic', 'Why smart people fool themselves', 'Nine everyday habits'],
+    items: ['Sceptic vs cynic', 'Why smart people fool themselves', 'Nine everyday habits'],
   },
   {
     id: 'bonhoeffer-theory',

@@ -44,7 +44,7 @@ const article: Article = {
     {
       type: 'worked',
       claim:
-        "Parents' group chat: \"The school is CUTTING the music program to pay for new football bleachers!! Unbelievable. Sign the petition and share!\"",
+        "Parents' group chat: \"The school is CUTTING the music programme to pay for new football bleachers!! Unbelievable. Sign the petition and share!\"",
       steps: [
         {
           label: 'What I felt',
@@ -121,7 +121,7 @@ const article: Article = {
     { type: 'h2', text: 'Step 4: Decide proportionally' },
     {
       type: 'p',
-      text: "A verdict is not a switch with two positions. Decide how confident to be, in proportion to the evidence, and how much checking to do, in proportion to the stakes. Three questions help. How sure am I, on a scale from \"no idea\" to \"would bet my house\"? What does it cost if I am wrong? And can I undo the decision later? Cheap, reversible choices deserve quick judgments. Expensive, permanent ones deserve patience and an independent check, even when the claim sounds perfectly plausible.",
+      text: "A verdict is not a switch with two positions. Decide how confident to be, in proportion to the evidence, and how much checking to do, in proportion to the stakes. Three questions help. How sure am I, on a scale from \"no idea\" to \"would bet my house\"? What does it cost if I am wrong? And can I undo the decision later? Cheap, reversible choices deserve quick judgements. Expensive, permanent ones deserve patience and an independent check, even when the claim sounds perfectly plausible.",
     },
     {
       type: 'worked',

@@ -41,7 +41,7 @@ const article: Article = {
     {
       type: 'worked',
       claim:
-        "Company memo: \"As part of our ongoing commitment to empowering our people and unlocking organizational agility, we are excited to transition to a streamlined, hybrid-forward presence model, with Monday to Thursday as collaboration anchor days, effective next week.\"",
+        "Company memo: \"As part of our ongoing commitment to empowering our people and unlocking organisational agility, we are excited to transition to a streamlined, hybrid-forward presence model, with Monday to Thursday as collaboration anchor days, effective next week.\"",
       steps: [
         {
           label: 'Find the verbs',
@@ -145,7 +145,7 @@ const article: Article = {
     {
       type: 'worked',
       claim:
-        "Neighbor, approvingly, at the residents' meeting: \"The new speed bumps on Elm Street have made the whole neighborhood safer.\"",
+        "Neighbour, approvingly, at the residents' meeting: \"The new speed bumps on Elm Street have made the whole neighbourhood safer.\"",
       steps: [
         {
           label: 'What I believe',
@@ -161,7 +161,7 @@ const article: Article = {
         },
       ],
       verdict:
-        'Elm Street is safer; "the whole neighborhood" is not yet shown. The honest position is narrower than the one I started with, and I only found that out because I said in advance what would count against it.',
+        'Elm Street is safer; "the whole neighbourhood" is not yet shown. The honest position is narrower than the one I started with, and I only found that out because I said in advance what would count against it.',
     },
     { type: 'h2', text: 'All five at once' },
     {
@@ -187,7 +187,7 @@ const article: Article = {
         },
         {
           label: '4. Who benefits',
-          text: 'The vendor sells licenses; HR gets to report high participation. Neither fact makes the app useless, but both mean you should ask for independent evidence.',
+          text: 'The vendor sells licences; HR gets to report high participation. Neither fact makes the app useless, but both mean you should ask for independent evidence.',
         },
         {
           label: '5. What would change my mind',
@@ -201,7 +201,7 @@ const article: Article = {
     {
       type: 'list',
       items: [
-        'Cynicism is not skepticism. "Everyone lies, so I believe nothing" is as lazy as believing everything. The method ends in a verdict, not a shrug.',
+        'Cynicism is not scepticism. "Everyone lies, so I believe nothing" is as lazy as believing everything. The method ends in a verdict, not a shrug.',
         'Who benefits is a reason to check, never a refutation on its own. Self-interested people are sometimes right.',
         'Proportion matters. A friend recommending a sandwich does not need a literature review. Save the full treatment for claims that cost money, health or trust.',
       ],

@@ -7,7 +7,7 @@ const article: Article = {
   subtitle:
     "Divide and conquer, strategic lying, emotional manipulation and the fake alliance: four old tricks for running people, taken apart so nobody runs them on you.",
   description:
-    'Four classic manipulation tactics, from divide and conquer to the fake alliance, with real-life scenes and a defense for each one.',
+    'Four classic manipulation tactics, from divide and conquer to the fake alliance, with real-life scenes and a defence for each one.',
   keywords: [
     'Machiavellianism',
     'The Prince',
@@ -30,7 +30,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "What does the book actually say? That a ruler who wants to keep his state should study how people really behave rather than how they ought to. That if you cannot be both loved and feared, being feared is safer, provided you avoid being hated. That a prince needs to be both a fox, to recognize traps, and a lion, to scare off wolves. That seeming to have the virtues is more useful than having them. Note what he did not write: the line \"the end justifies the means\" appears nowhere in it. That slogan is a later summary of a passage in chapter 18 about rulers being judged by results. Scholars still argue over whether the book is sincere advice, a cold description of how power already worked, or, as Rousseau suggested, a warning to free peoples dressed up as a manual for princes. His longer work, the Discourses on Livy, is a good deal friendlier to republics.",
+      text: "What does the book actually say? That a ruler who wants to keep his state should study how people really behave rather than how they ought to. That if you cannot be both loved and feared, being feared is safer, provided you avoid being hated. That a prince needs to be both a fox, to recognise traps, and a lion, to scare off wolves. That seeming to have the virtues is more useful than having them. Note what he did not write: the line \"the end justifies the means\" appears nowhere in it. That slogan is a later summary of a passage in chapter 18 about rulers being judged by results. Scholars still argue over whether the book is sincere advice, a cold description of how power already worked, or, as Rousseau suggested, a warning to free peoples dressed up as a manual for princes. His longer work, the Discourses on Livy, is a good deal friendlier to republics.",
     },
     {
       type: 'p',
@@ -39,12 +39,12 @@ const article: Article = {
     {
       type: 'callout',
       title: 'Ground rule',
-      text: "Spotting a tactic is not a verdict on a person. People use every trick on this page clumsily, by accident, or because they are frightened. Name the behavior, deal with the behavior, and save the soul-reading for novelists.",
+      text: "Spotting a tactic is not a verdict on a person. People use every trick on this page clumsily, by accident, or because they are frightened. Name the behaviour, deal with the behaviour, and save the soul-reading for novelists.",
     },
     { type: 'h2', text: '1. Divide and conquer' },
     {
       type: 'p',
-      text: "The idea is far older than Machiavelli, and it usually travels under a Latin slogan, divide et impera, though nobody can say for certain who coined it. If the people who could oppose you never compare notes, you never face them together. The working parts are simple. Every important conversation happens one-on-one. Each person gets a slightly different version of events. Small favors go to some and not others. Secondhand reports of what someone \"really thinks\" about someone else are passed along with a sympathetic face. The technique works because comparing notes feels awkward, even disloyal, and most of us would rather quietly resent a colleague than ask him a direct question.",
+      text: "The idea is far older than Machiavelli, and it usually travels under a Latin slogan, divide et impera, though nobody can say for certain who coined it. If the people who could oppose you never compare notes, you never face them together. The working parts are simple. Every important conversation happens one-on-one. Each person gets a slightly different version of events. Small favours go to some and not others. Secondhand reports of what someone \"really thinks\" about someone else are passed along with a sympathetic face. The technique works because comparing notes feels awkward, even disloyal, and most of us would rather quietly resent a colleague than ask him a direct question.",
     },
     {
       type: 'p',
@@ -56,14 +56,14 @@ const article: Article = {
     },
     {
       type: 'defense',
-      spot: "Information about your peers reaches you through one hub, and that hub benefits if you stop talking to them. Conversations that used to happen as a group become private. You feel a sudden, specific resentment toward someone, with no first-hand evidence for it. Confidences arrive with \"between us\" attached.",
+      spot: "Information about your peers reaches you through one hub, and that hub benefits if you stop talking to them. Conversations that used to happen as a group become private. You feel a sudden, specific resentment towards someone, with no first-hand evidence for it. Confidences arrive with \"between us\" attached.",
       resist:
         "Compare notes, directly and calmly: \"I was told you think my numbers are sloppy. Is that true?\" Adopt a house rule that secondhand criticism does not count until you hear it firsthand. Move important discussions back into shared channels where everyone hears the same version. And never retaliate on hearsay, since retaliation is precisely what the divider is hoping to provoke.",
     },
     { type: 'h2', text: '2. Strategic lying' },
     {
       type: 'p',
-      text: "In chapter 18, Machiavelli argues that a prudent ruler need not keep his word when keeping it works against him, and adds that anyone who wants to deceive will always find people willing to be deceived. Strategic lying is not the same as ordinary lying. It is lying with an accounts department: selective, plausible, timed for effect and, where possible, deniable. Its favorite forms are not outright fabrications but lies of omission, manufactured deadlines and technically true statements arranged to mislead, which researchers study under the splendidly old-fashioned name paltering. The strategic liar lies where checking is expensive for you and cheap for them, and tells different audiences different stories on the bet that the audiences never meet.",
+      text: "In chapter 18, Machiavelli argues that a prudent ruler need not keep his word when keeping it works against him, and adds that anyone who wants to deceive will always find people willing to be deceived. Strategic lying is not the same as ordinary lying. It is lying with an accounts department: selective, plausible, timed for effect and, where possible, deniable. Its favourite forms are not outright fabrications but lies of omission, manufactured deadlines and technically true statements arranged to mislead, which researchers study under the splendidly old-fashioned name paltering. The strategic liar lies where checking is expensive for you and cheap for them, and tells different audiences different stories on the bet that the audiences never meet.",
     },
     {
       type: 'p',
@@ -73,7 +73,7 @@ const article: Article = {
       type: 'defense',
       spot: "Claims that are easy for them to check and hard for you. Precision where it flatters them and fog where it matters: \"basically\", \"in principle\", \"strong interest\". Different stories for different audiences. Urgency that discourages verification. And errors that all happen to point in the direction of the speaker's interest, which honest mistakes rarely do.",
       resist:
-        "Ask for the checkable version: \"Can I see the letter?\" Ask questions a technically true statement cannot dodge: not \"is there interest?\" but \"has anyone signed anything?\" Get important promises in writing and follow up in writing. Scale your checking to the stakes: a small favor needs little proof, a large commitment needs a lot. If you can, quietly compare what you were told with what others were told.",
+        "Ask for the checkable version: \"Can I see the letter?\" Ask questions a technically true statement cannot dodge: not \"is there interest?\" but \"has anyone signed anything?\" Get important promises in writing and follow up in writing. Scale your checking to the stakes: a small favour needs little proof, a large commitment needs a lot. If you can, quietly compare what you were told with what others were told.",
     },
     { type: 'h2', text: '3. Emotional manipulation' },
     {
@@ -82,7 +82,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "The scene. The extended-family group chat, forty-one members strong. A cousin has started selling scented candles through a direct-sales scheme and has posted the catalog three times. Nobody has bought anything. Then comes the message: \"I guess family only supports each other when it's convenient. Good to know who actually cares 🙂\". Within the hour, two aunts have ordered, an uncle has apologized for something he cannot identify, and one brave soul who wrote \"candles aren't really my thing\" is being treated as a deserter. Notice the mechanics: a request to buy a product has been converted into a public test of whether you love your family, with forty witnesses and a smiley face doing the work of a loaded pistol.",
+      text: "The scene. The extended-family group chat, forty-one members strong. A cousin has started selling scented candles through a direct-sales scheme and has posted the catalogue three times. Nobody has bought anything. Then comes the message: \"I guess family only supports each other when it's convenient. Good to know who actually cares 🙂\". Within the hour, two aunts have ordered, an uncle has apologised for something he cannot identify, and one brave soul who wrote \"candles aren't really my thing\" is being treated as a deserter. Notice the mechanics: a request to buy a product has been converted into a public test of whether you love your family, with forty witnesses and a smiley face doing the work of a loaded pistol.",
     },
     {
       type: 'defense',
@@ -93,11 +93,11 @@ const article: Article = {
     { type: 'h2', text: '4. The fake alliance' },
     {
       type: 'p',
-      text: "In chapters 12 and 13 of The Prince, Machiavelli warns against relying on mercenaries and on troops borrowed from an ally: they are loyal exactly as long as loyalty pays, and borrowed armies tend to stay for dinner. The fake ally is the social version. He offers friendship, support and \"I'm on your side\" in exchange for access, information or a human shield, and defects the moment defecting is more useful. The toolkit includes loyalty offered at suspicious speed, a friendship organized entirely around a shared enemy, an exchange of secrets that only ever flows one way, and a steady encouragement for you to take the risks while he stays \"behind the scenes\".",
+      text: "In chapters 12 and 13 of The Prince, Machiavelli warns against relying on mercenaries and on troops borrowed from an ally: they are loyal exactly as long as loyalty pays, and borrowed armies tend to stay for dinner. The fake ally is the social version. He offers friendship, support and \"I'm on your side\" in exchange for access, information or a human shield, and defects the moment defecting is more useful. The toolkit includes loyalty offered at suspicious speed, a friendship organised entirely around a shared enemy, an exchange of secrets that only ever flows one way, and a steady encouragement for you to take the risks while he stays \"behind the scenes\".",
     },
     {
       type: 'p',
-      text: "The scene. You have just moved into a development with an ambitious homeowners' association, and the board has fined you for the color of your recycling bin. Within days a neighbor, Hal, appears at the fence, full of sympathy. \"We newer folks have to stick together against that board.\" Over several weeks you share your frustrations, in person and in some rather frank emails. Hal encourages you to draft a petition and, since you are so good with words, to present it at the next meeting. At the meeting you stand up; Hal stays seated and silent. A month later he is appointed to fill a vacancy on the board, where he is described as \"a calming influence on some of the more excitable residents\". Your emails, you will discover, made excellent reading.",
+      text: "The scene. You have just moved into a development with an ambitious homeowners' association, and the board has fined you for the colour of your recycling bin. Within days a neighbour, Hal, appears at the fence, full of sympathy. \"We newer folks have to stick together against that board.\" Over several weeks you share your frustrations, in person and in some rather frank emails. Hal encourages you to draft a petition and, since you are so good with words, to present it at the next meeting. At the meeting you stand up; Hal stays seated and silent. A month later he is appointed to fill a vacancy on the board, where he is described as \"a calming influence on some of the more excitable residents\". Your emails, you will discover, made excellent reading.",
     },
     {
       type: 'defense',
@@ -108,7 +108,7 @@ const article: Article = {
     { type: 'h2', text: 'The pattern underneath' },
     {
       type: 'p',
-      text: "Put the four tactics side by side and they lean on the same three weaknesses. Isolation: you do not compare notes. Urgency: you do not have time to check. Self-image: you do not want to look rude, disloyal or unkind. Which means the general defense is short enough to fit on a sticky note.",
+      text: "Put the four tactics side by side and they lean on the same three weaknesses. Isolation: you do not compare notes. Urgency: you do not have time to check. Self-image: you do not want to look rude, disloyal or unkind. Which means the general defence is short enough to fit on a sticky note.",
     },
     {
       type: 'list',
@@ -118,7 +118,7 @@ const article: Article = {
         'Slow down. A real opportunity survives a 24-hour pause; a manufactured one usually does not.',
         'Separate who you are from what you decide. Declining a request is not a referendum on your character.',
         'Check in proportion to the stakes. The bigger the ask, the more evidence you are owed.',
-        'Watch behavior when it is costly. Words are cheap; allies show themselves when loyalty has a price.',
+        'Watch behaviour when it is costly. Words are cheap; allies show themselves when loyalty has a price.',
       ],
     },
     {
@@ -128,7 +128,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "One last, slightly uncomfortable note. You will have recognized yourself somewhere on this page, because everyone occasionally passes on a convenient rumor, rounds a fact in their own favor or leans on a little guilt. That does not make you a Borgia; it makes you a person. The point of learning the dark arts is not to become paranoid, and certainly not to start practicing them. It is to notice the machinery early, so that when someone does try to run a Renaissance court out of your team chat, you can politely decline to be a courtier.",
+      text: "One last, slightly uncomfortable note. You will have recognised yourself somewhere on this page, because everyone occasionally passes on a convenient rumour, rounds a fact in their own favour or leans on a little guilt. That does not make you a Borgia; it makes you a person. The point of learning the dark arts is not to become paranoid, and certainly not to start practising them. It is to notice the machinery early, so that when someone does try to run a Renaissance court out of your team chat, you can politely decline to be a courtier.",
     },
   ],
 };

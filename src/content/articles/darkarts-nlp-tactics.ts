@@ -34,12 +34,12 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "Here is the part the skeptics sometimes skip. A number of the tricks sold under the NLP label do work a little, on some people, some of the time, because they are ordinary persuasion and ordinary sales pressure with a lab coat thrown over them. The packaging is pseudoscience; some of the contents are just a salesperson who has been trained to be attentive, confident and relentless. That is why the tactics are worth knowing: not because they hack your brain, but because the people using them believe they do and keep pushing accordingly.",
+      text: "Here is the part the sceptics sometimes skip. A number of the tricks sold under the NLP label do work a little, on some people, some of the time, because they are ordinary persuasion and ordinary sales pressure with a lab coat thrown over them. The packaging is pseudoscience; some of the contents are just a salesperson who has been trained to be attentive, confident and relentless. That is why the tactics are worth knowing: not because they hack your brain, but because the people using them believe they do and keep pushing accordingly.",
     },
     { type: 'h2', text: '1. Pacing and leading' },
     {
       type: 'p',
-      text: "Pacing means matching the other person: their posture, their tempo, their words, and above all their stated experience. \"You're busy. You've tried this before. Life got in the way. You're here because you're serious.\" Each statement is true, so you nod. Once you feel understood, the persuader starts leading: shifting, a step at a time, toward where they wanted you all along. NLP describes this as building rapport and then steering the other person's unconscious.",
+      text: "Pacing means matching the other person: their posture, their tempo, their words, and above all their stated experience. \"You're busy. You've tried this before. Life got in the way. You're here because you're serious.\" Each statement is true, so you nod. Once you feel understood, the persuader starts leading: shifting, a step at a time, towards where they wanted you all along. NLP describes this as building rapport and then steering the other person's unconscious.",
     },
     {
       type: 'p',
@@ -67,15 +67,15 @@ const article: Article = {
     {
       type: 'callout',
       title: 'Not to be confused with the anchoring bias',
-      text: "Same word, unrelated family. In 1974 the psychologists Amos Tversky and Daniel Kahneman described anchoring and adjustment: when people estimate a number, they drift toward whatever number they saw first, even an obviously irrelevant one. In one demonstration, participants watched a wheel of fortune, rigged to stop at 10 or at 65, and then estimated the percentage of African countries in the United Nations; those who saw the higher number gave higher estimates. That effect is a well-studied cognitive bias about numbers. NLP anchoring is a conditioning claim about emotional states. Ironically, it is the Tversky and Kahneman kind you should really worry about in a sales room, because it is hiding in every price tag that says \"was $899, now $499\".",
+      text: "Same word, unrelated family. In 1974 the psychologists Amos Tversky and Daniel Kahneman described anchoring and adjustment: when people estimate a number, they drift towards whatever number they saw first, even an obviously irrelevant one. In one demonstration, participants watched a wheel of fortune, rigged to stop at 10 or at 65, and then estimated the percentage of African countries in the United Nations; those who saw the higher number gave higher estimates. That effect is a well-studied cognitive bias about numbers. NLP anchoring is a conditioning claim about emotional states. Ironically, it is the Tversky and Kahneman kind you should really worry about in a sales room, because it is hiding in every price tag that says \"was $899, now $499\".",
     },
     {
       type: 'p',
-      text: "The scene. A weekend \"wealth mindset\" seminar. Thumping music whenever the presenter walks on stage, a fist-pump gesture every time someone shares a success story, the same triumphant phrase (\"and that's when everything changed\") repeated all day. On Sunday afternoon: \"The full mentorship program is valued at $12,000. For the people in this room, today only, $2,995.\" Music. Fist-pump. \"And that's when everything changed.\" Most of what is working on the audience here is not the gesture. It is two days of group excitement, the social pressure of a room full of people standing up, a deadline, and a $12,000 price anchor that nobody has ever actually paid.",
+      text: "The scene. A weekend \"wealth mindset\" seminar. Thumping music whenever the presenter walks on stage, a fist-pump gesture every time someone shares a success story, the same triumphant phrase (\"and that's when everything changed\") repeated all day. On Sunday afternoon: \"The full mentorship programme is valued at $12,000. For the people in this room, today only, $2,995.\" Music. Fist-pump. \"And that's when everything changed.\" Most of what is working on the audience here is not the gesture. It is two days of group excitement, the social pressure of a room full of people standing up, a deadline, and a $12,000 price anchor that nobody has ever actually paid.",
     },
     {
       type: 'defense',
-      spot: "Gestures, music or catchphrases that keep turning up at emotional high points. A big first number labeled \"valued at\" or \"normally\". A seller who is managing your mood rather than answering your questions. Any decision that has to be made in the room, today.",
+      spot: "Gestures, music or catchphrases that keep turning up at emotional high points. A big first number labelled \"valued at\" or \"normally\". A seller who is managing your mood rather than answering your questions. Any decision that has to be made in the room, today.",
       resist:
         "Decide outside the room, after the music stops. Before you hear their price, write down what the thing is worth to you. Ask yourself what you would pay if you had never seen the first number. And if a gesture or a song makes you feel wonderful, enjoy it: it is information about your mood, not about the product.",
     },
@@ -86,11 +86,11 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "There is no good evidence that hidden commands slip past your judgment like this. The broader research on subliminal influence finds small effects that depend heavily on circumstances, and its most famous story, a 1957 claim that flashing \"eat popcorn\" and \"drink Coca-Cola\" on cinema screens boosted sales, was later admitted by its own promoter to have been a gimmick. What does work, for thoroughly mundane reasons, is the visible language around the command. Presupposition assumes the decision has been made: \"when you start\" instead of \"if you start\", or \"which color would you like?\" instead of \"would you like one?\". Salespeople call this the assumptive close, and it works because correcting a presupposition feels like picking a fight. Inviting you to vividly picture owning the thing is an old sales move too, because imagining an outcome in detail makes it feel more familiar and more likely.",
+      text: "There is no good evidence that hidden commands slip past your judgement like this. The broader research on subliminal influence finds small effects that depend heavily on circumstances, and its most famous story, a 1957 claim that flashing \"eat popcorn\" and \"drink Coca-Cola\" on cinema screens boosted sales, was later admitted by its own promoter to have been a gimmick. What does work, for thoroughly mundane reasons, is the visible language around the command. Presupposition assumes the decision has been made: \"when you start\" instead of \"if you start\", or \"which colour would you like?\" instead of \"would you like one?\". Salespeople call this the assumptive close, and it works because correcting a presupposition feels like picking a fight. Inviting you to vividly picture owning the thing is an old sales move too, because imagining an outcome in detail makes it feel more familiar and more likely.",
     },
     {
       type: 'p',
-      text: "The scene. An email from an online course: \"You don't have to decide right now. But as you read this, you may notice yourself realizing that now is the time to invest in yourself. When you join the other 4,000 students on Monday, you'll wonder why you waited.\" Meanwhile, at an open house, the real estate agent leans on the kitchen island: \"When you host your first dinner party in here, this is where everyone's going to end up.\" Strip the hypnotic flourishes and what is left is presupposition, a social-proof number you cannot check, a Monday deadline, and a very nice kitchen island, which is at least a real thing.",
+      text: "The scene. An email from an online course: \"You don't have to decide right now. But as you read this, you may notice yourself realising that now is the time to invest in yourself. When you join the other 4,000 students on Monday, you'll wonder why you waited.\" Meanwhile, at an open house, the real estate agent leans on the kitchen island: \"When you host your first dinner party in here, this is where everyone's going to end up.\" Strip the hypnotic flourishes and what is left is presupposition, a social-proof number you cannot check, a Monday deadline, and a very nice kitchen island, which is at least a real thing.",
     },
     {
       type: 'defense',
@@ -108,7 +108,7 @@ const article: Article = {
       items: [
         'Attention and rapport: people like being listened to, and they buy from people they like.',
         'Consistency: a chain of small yeses makes the big yes feel like the natural next step.',
-        'Price anchors: the first number you see drags your sense of value toward it.',
+        'Price anchors: the first number you see drags your sense of value towards it.',
         'Presupposition: it is socially awkward to correct an assumption that you have already decided.',
         'Time pressure: deadlines cut short the checking you would otherwise do.',
         'Social proof: a room full of people standing up is powerful, whatever the presenter did with his hands.',
@@ -126,7 +126,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "A closing word of fairness. Some people have found NLP courses helpful, usually because they spent a weekend practicing listening, setting goals and talking to strangers, all of which are useful things to practice. The trouble is the explanation, not the experience. When someone tells you they can reprogram a human being with a touch and a turn of phrase, the correct response is neither fear nor awe. It is: \"Lovely. Show me the evidence. In writing. I'll get back to you next week.\"",
+      text: "A closing word of fairness. Some people have found NLP courses helpful, usually because they spent a weekend practising listening, setting goals and talking to strangers, all of which are useful things to practice. The trouble is the explanation, not the experience. When someone tells you they can reprogram a human being with a touch and a turn of phrase, the correct response is neither fear nor awe. It is: \"Lovely. Show me the evidence. In writing. I'll get back to you next week.\"",
     },
   ],
 };

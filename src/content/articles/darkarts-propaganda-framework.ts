@@ -7,7 +7,7 @@ const article: Article = {
   subtitle:
     'Simplification, repetition, emotional pressure and us-versus-them: how mass persuasion is assembled, and a checklist to run on anything that lands in your feed.',
   description:
-    'How propaganda works: simplification, repetition, emotional pressure and us-versus-them, with defenses and a checklist to run on any news item.',
+    'How propaganda works: simplification, repetition, emotional pressure and us-versus-them, with defences and a checklist to run on any news item.',
   keywords: [
     'propaganda techniques',
     'illusory truth effect',
@@ -21,11 +21,11 @@ const article: Article = {
   blocks: [
     {
       type: 'p',
-      text: "Propaganda is the organized, deliberate attempt to shape what large numbers of people believe and do, usually in the interest of whoever is doing the shaping. The word started out respectable: in 1622 the Catholic Church set up a body for propagating the faith, the Congregatio de Propaganda Fide. The twentieth century, with its world wars and state ministries of information, gave it the reputation it has now. In 1937 an American group called the Institute for Propaganda Analysis tried to teach the public its common devices, with memorable names like name-calling, glittering generalities and bandwagon. We are still, it turns out, in need of the lesson.",
+      text: "Propaganda is the organised, deliberate attempt to shape what large numbers of people believe and do, usually in the interest of whoever is doing the shaping. The word started out respectable: in 1622 the Catholic Church set up a body for propagating the faith, the Congregatio de Propaganda Fide. The twentieth century, with its world wars and state ministries of information, gave it the reputation it has now. In 1937 an American group called the Institute for Propaganda Analysis tried to teach the public its common devices, with memorable names like name-calling, glittering generalities and bandwagon. We are still, it turns out, in need of the lesson.",
     },
     {
       type: 'p',
-      text: "Two things to establish before we start. First, propaganda is not a specialty of one side. Governments do it, parties of every color do it, companies do it, activists do it, and so does your residents' newsletter when it wants a new fence. Second, not all persuasion is propaganda. An honest argument shows its evidence and invites you to check. Propaganda works best when you do not check, and it is built, piece by piece, to make checking feel unnecessary, tiresome or even disloyal. Here are the four main pieces.",
+      text: "Two things to establish before we start. First, propaganda is not a specialty of one side. Governments do it, parties of every colour do it, companies do it, activists do it, and so does your residents' newsletter when it wants a new fence. Second, not all persuasion is propaganda. An honest argument shows its evidence and invites you to check. Propaganda works best when you do not check, and it is built, piece by piece, to make checking feel unnecessary, tiresome or even disloyal. Here are the four main pieces.",
     },
     {
       type: 'callout',
@@ -60,7 +60,7 @@ const article: Article = {
       type: 'defense',
       spot: "You feel sure of something but cannot remember where you learned it. The same wording appears across many accounts or outlets. The claim has become a catchphrase. \"Everyone is saying\" is doing the job that \"here is the evidence\" should be doing.",
       resist:
-        "Trace the claim to its origin and count independent sources, not copies. Treat familiarity as a feeling, not as evidence. When you correct a rumor, lead with the accurate version rather than restating the myth in your first line, so that you are not giving it one more repetition. And simply not sharing an unverified claim is a small, real public service.",
+        "Trace the claim to its origin and count independent sources, not copies. Treat familiarity as a feeling, not as evidence. When you correct a rumour, lead with the accurate version rather than restating the myth in your first line, so that you are not giving it one more repetition. And simply not sharing an unverified claim is a small, real public service.",
     },
     { type: 'h2', text: '3. Emotional pressure' },
     {
@@ -80,7 +80,7 @@ const article: Article = {
     { type: 'h2', text: '4. Identity politics: us versus them' },
     {
       type: 'p',
-      text: "\"Identity politics\" is used in several ways, including in academic writing about political movements organized around shared identities. Here I mean something narrower: the propaganda move of turning a question of fact into a question of belonging. Once a claim becomes a badge, people stop asking whether it is true and start asking whose side it is on. The psychology behind this is sobering. In Henri Tajfel's minimal group experiments of the early 1970s, boys were sorted into groups on trivial grounds, such as which of two abstract painters they were told they preferred, and they still favored their own group when handing out rewards. If a preference for one painter over another can produce loyalty, imagine what a party logo can do.",
+      text: "\"Identity politics\" is used in several ways, including in academic writing about political movements organised around shared identities. Here I mean something narrower: the propaganda move of turning a question of fact into a question of belonging. Once a claim becomes a badge, people stop asking whether it is true and start asking whose side it is on. The psychology behind this is sobering. In Henri Tajfel's minimal group experiments of the early 1970s, boys were sorted into groups on trivial grounds, such as which of two abstract painters they were told they preferred, and they still favoured their own group when handing out rewards. If a preference for one painter over another can produce loyalty, imagine what a party logo can do.",
     },
     {
       type: 'p',
@@ -99,7 +99,7 @@ const article: Article = {
     { type: 'h2', text: 'Putting it together' },
     {
       type: 'p',
-      text: "The four pieces rarely travel alone. A typical piece of propaganda simplifies a problem into one villain, repeats the villain's name until it feels like common knowledge, wraps it in outrage with a deadline attached, and invites you to prove which side you are on by sharing it. The defense is the same at every stage: slow down, go back to the source, separate the claim from the feeling, and refuse to let your team decide what is true. Here is the whole thing as a checklist you can run in about two minutes.",
+      text: "The four pieces rarely travel alone. A typical piece of propaganda simplifies a problem into one villain, repeats the villain's name until it feels like common knowledge, wraps it in outrage with a deadline attached, and invites you to prove which side you are on by sharing it. The defence is the same at every stage: slow down, go back to the source, separate the claim from the feeling, and refuse to let your team decide what is true. Here is the whole thing as a checklist you can run in about two minutes.",
     },
     {
       type: 'checklist',

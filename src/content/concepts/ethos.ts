@@ -53,7 +53,7 @@ const concept: Concept = {
     {
       question: 'What are the three parts of ethos?',
       answer:
-        'In Book II of the Rhetoric, Aristotle says speakers are trusted for three things: practical wisdom (phronesis), virtue or good character (arete), and goodwill toward the audience (eunoia).',
+        'In Book II of the Rhetoric, Aristotle says speakers are trusted for three things: practical wisdom (phronesis), virtue or good character (arete), and goodwill towards the audience (eunoia).',
     },
     {
       question: 'Is using ethos the same as an appeal to authority fallacy?',

@@ -25,9 +25,9 @@ const lesson: FallacyLesson = {
   ],
   classicExample: {
     scenario:
-      "A supplement advert: a famous former footballer stands in a gleaming kitchen holding up a jar. \"I played at the highest level for fifteen years. Trust me, VitaBlast boosts your immune system by 300 percent. The pros use it, and now you can too.\"",
+      "A supplement advert: a famous former footballer stands in a gleaming kitchen holding up a jar. \"I played at the highest level for fifteen years. Trust me, VitaBlast boosts your immune system by 300 per cent. The pros use it, and now you can too.\"",
     analysis: [
-      "The footballer is a genuine authority on football. He may also be a genuine authority on being paid to hold jars. Neither qualifies him in immunology, and \"300 percent of an immune system\" is not even a measurement that means anything. No study, no immunologist, no data: just fame carried from the pitch to the pharmacy aisle.",
+      "The footballer is a genuine authority on football. He may also be a genuine authority on being paid to hold jars. Neither qualifies him in immunology, and \"300 per cent of an immune system\" is not even a measurement that means anything. No study, no immunologist, no data: just fame carried from the pitch to the pharmacy aisle.",
       "Compare: \"The national health agency and most immunologists recommend the flu vaccine for people over 65.\" That is also an appeal to authority, but a legitimate one. The authority is relevant, expert and representing a consensus built on published evidence you could go and read. Same structure, completely different quality.",
     ],
   },

@@ -23,7 +23,7 @@ const lesson: FallacyLesson = {
   ],
   classicExample: {
     scenario:
-      "A company installs a fancy new coffee machine in the office in March. In April, sales rise by 15 percent. At the quarterly review the office manager announces: \"The coffee machine has clearly paid for itself. Since it arrived, sales are up. I'd like to order one for every floor.\"",
+      "A company installs a fancy new coffee machine in the office in March. In April, sales rise by 15 per cent. At the quarterly review the office manager announces: \"The coffee machine has clearly paid for itself. Since it arrived, sales are up. I'd like to order one for every floor.\"",
     analysis: [
       "The coffee machine came first and the sales rise came second, and that's the entire case. But April might be a seasonally strong month, a new product might have launched, a competitor might have stumbled, or a big contract might have been signed back in February. Any of these could explain the rise, and none of them involves coffee.",
       "To test the claim properly, you'd compare with previous Aprils, look at teams with and without easy access to the machine, and check what else changed. It's possible the coffee helped a little; caffeinated salespeople might well sell more. But \"it happened afterwards\" is not the same as \"it happened because\", however good the coffee is.",

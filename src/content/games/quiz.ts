@@ -537,7 +537,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       'Check where the repeats fall: start of clauses (anaphora), end (epistrophe), or anywhere (repetition).',
     ],
   }),
-  segment('Dad steered with one hand over his nose, and Mom read the map with her face buried in her scarf.', [
+  segment('Dad steered with one hand over his nose, and Mum read the map with her face buried in her scarf.', [
     right(
       'Parallelism',
       'Correct. Both halves follow the same pattern: a person, an action, "with" and a desperate body part. Repeating a grammatical structure across clauses is parallelism, and it turns the scene into a matched pair of suffering.',
@@ -549,7 +549,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
     ),
   ], {
     fullExplanation:
-      'Parallelism uses the same grammatical structure in two or more phrases or clauses: [person] [verb] with [body part] [position]. It creates balance and rhythm and invites comparison. It is not antithesis, because the halves do not oppose each other: Dad and Mom are suffering in exactly the same direction.',
+      'Parallelism uses the same grammatical structure in two or more phrases or clauses: [person] [verb] with [body part] [position]. It creates balance and rhythm and invites comparison. It is not antithesis, because the halves do not oppose each other: Dad and Mum are suffering in exactly the same direction.',
     relatedTechniques: ['Antithesis', 'Anaphora', 'Rule of Three'],
     tips: [
       'Stack the clauses on top of each other and check whether the parts line up.',
@@ -650,7 +650,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
     ],
     {
       fullExplanation:
-        'An analogy explains one thing through another that shares its structure: finishing a wordless book and finishing plain tofu both mean completing something with no content. The "like" might tempt you toward simile, but a simile only compares a quality for vividness; this comparison also explains and argues ("nothing happened"). As with every analogy, you can test it: tofu does have protein, and books without words do not.',
+        'An analogy explains one thing through another that shares its structure: finishing a wordless book and finishing plain tofu both mean completing something with no content. The "like" might tempt you towards simile, but a simile only compares a quality for vividness; this comparison also explains and argues ("nothing happened"). As with every analogy, you can test it: tofu does have protein, and books without words do not.',
       relatedTechniques: ['Simile', 'Metaphor', 'Hyperbole'],
       tips: [
         'Ask whether the comparison explains how something works or why it matters, not just what it looks like.',

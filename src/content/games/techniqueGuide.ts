@@ -228,7 +228,7 @@ const guide = {
     howToSpot: [
       'Read the first few words of consecutive sentences or clauses; if they match, it is anaphora.',
       'Check the position: the repeat must be at the start of each unit.',
-      'Notice the build: anaphora usually escalates toward its last item.',
+      'Notice the build: anaphora usually escalates towards its last item.',
     ],
     examples: [
       'We fixed the roof. We fixed the boiler. We fixed everything except the landlord.',

@@ -2,7 +2,7 @@ import type { Technique } from '../schema';
 
 const technique: Technique = {
   id: 'polarization-tactics',
-  name: 'Polarization Tactics',
+  name: 'Polarisation Tactics',
   description:
     'Splitting an audience into "us" and "them" so that every question becomes a loyalty test instead of a question.',
   example:
@@ -14,15 +14,15 @@ const technique: Technique = {
     attribution: 'The Sophist',
   },
   meaning: [
-    "Polarization tactics are ways of framing a disagreement so that it lines up with group identity. Instead of \"what should we do about the bus route?\", the question becomes \"are you one of us or one of them?\" Once that switch is made, positions stop being judged on their merits and start being judged by who holds them, and the middle ground quietly disappears.",
+    "Polarisation tactics are ways of framing a disagreement so that it lines up with group identity. Instead of \"what should we do about the bus route?\", the question becomes \"are you one of us or one of them?\" Once that switch is made, positions stop being judged on their merits and start being judged by who holds them, and the middle ground quietly disappears.",
     "The toolkit is familiar. Label the other side with a single unflattering name. Describe them by their most extreme members. Present every issue as a two-option choice (which is the false dilemma fallacy wearing a uniform). Treat compromise as betrayal and doubt as defection. Insist that \"they\" are not merely mistaken but dangerous, stupid or malicious. Add a generous helping of \"people like us\" and serve hot.",
-    "A note on fairness, since this topic tempts everyone. Polarization tactics are not the property of any party, country or cause. Every side of every argument has people who use them, and the tactic works precisely because each side can see it clearly in the other and hardly at all in itself. Also, not every sharp disagreement is manufactured: sometimes two positions really are incompatible. The tactic is the deliberate inflation of differences and the collapsing of many views into two camps.",
+    "A note on fairness, since this topic tempts everyone. Polarisation tactics are not the property of any party, country or cause. Every side of every argument has people who use them, and the tactic works precisely because each side can see it clearly in the other and hardly at all in itself. Also, not every sharp disagreement is manufactured: sometimes two positions really are incompatible. The tactic is the deliberate inflation of differences and the collapsing of many views into two camps.",
   ],
   mechanics: [
     "Human beings sort themselves into groups with astonishing ease. In the 1970s Henri Tajfel's minimal group experiments assigned people to groups on trivial grounds, for example on which of two painters they supposedly preferred, and found that people still tended to favour their own group when handing out rewards. Social identity theory, developed by Tajfel and John Turner, explains this: part of how we see ourselves comes from the groups we belong to, so we are motivated to see those groups as good and different.",
-    "Once groups exist, we see them unequally. The out-group homogeneity effect describes our tendency to see members of other groups as all alike (\"they're all the same\") while seeing our own group as varied and nuanced. Polarizing speech exploits this by presenting the loudest or most extreme member of the other side as typical. Research on perceived polarization also suggests that people tend to overestimate how extreme the other side's views are, which makes the caricature easier to believe.",
-    "Group discussion can then push everyone further out. Social psychologists call this group polarization: when like-minded people discuss an issue together, their average view often becomes more extreme than where they started. Echo chambers, partisan media diets and group chats where everyone agrees are efficient machines for it.",
-    "Finally, identity raises the stakes of changing your mind. If a belief is a badge, abandoning it feels like abandoning your people. That is why facts alone often fail in a polarized argument: the listener is not only weighing evidence but also calculating the social cost of agreeing with the enemy.",
+    "Once groups exist, we see them unequally. The out-group homogeneity effect describes our tendency to see members of other groups as all alike (\"they're all the same\") while seeing our own group as varied and nuanced. Polarising speech exploits this by presenting the loudest or most extreme member of the other side as typical. Research on perceived polarisation also suggests that people tend to overestimate how extreme the other side's views are, which makes the caricature easier to believe.",
+    "Group discussion can then push everyone further out. Social psychologists call this group polarisation: when like-minded people discuss an issue together, their average view often becomes more extreme than where they started. Echo chambers, partisan media diets and group chats where everyone agrees are efficient machines for it.",
+    "Finally, identity raises the stakes of changing your mind. If a belief is a badge, abandoning it feels like abandoning your people. That is why facts alone often fail in a polarised argument: the listener is not only weighing evidence but also calculating the social cost of agreeing with the enemy.",
   ],
   examples: [
     {
@@ -62,26 +62,26 @@ const technique: Technique = {
     'If every question in an argument can be answered by knowing which team someone is on, you are not in a debate any more. You are in a football match, and somebody is selling the shirts.',
   faqs: [
     {
-      question: 'What are polarization tactics?',
+      question: 'What are polarisation tactics?',
       answer:
         'Techniques that frame a disagreement as a contest between two opposed groups, so that people judge claims by who makes them. Common tools include labelling, caricaturing the other side by its extremes, false dilemmas and treating compromise as betrayal.',
     },
     {
-      question: 'Is polarization always manufactured?',
+      question: 'Is polarisation always manufactured?',
       answer:
         'No. Some disagreements are deep and real. The tactic is the deliberate exaggeration of division: collapsing a range of views into two camps, presenting the other side by its most extreme members and turning factual questions into tests of loyalty.',
     },
     {
-      question: 'Why is it so hard to change minds in a polarized argument?',
+      question: 'Why is it so hard to change minds in a polarised argument?',
       answer:
         'Because beliefs tied to group identity carry a social cost. Changing your mind can feel like leaving your group, so people weigh loyalty as well as evidence. Lowering the identity stakes, for example by discussing specifics and acknowledging shared goals, tends to help more than adding facts.',
     },
   ],
   keywords: [
-    'polarization tactics',
+    'polarisation tactics',
     'us vs them',
     'social identity theory',
-    'group polarization',
+    'group polarisation',
     'false dilemma',
     'out-group homogeneity',
     'divide and rule',
@@ -89,7 +89,7 @@ const technique: Technique = {
   datePublished: '2024-01-01',
   dateModified: '2024-01-01',
   metaDescription:
-    'How polarization tactics turn questions into loyalty tests: us-versus-them framing, group identity, caricature and false dilemmas, plus how to step out.',
+    'How polarisation tactics turn questions into loyalty tests: us-versus-them framing, group identity, caricature and false dilemmas, plus how to step out.',
 };
 
 export default technique;

@@ -27,7 +27,7 @@ export const EveryBlock: Story = {
     await expect(canvas.getAllByRole('list').length).toBeGreaterThanOrEqual(3);
     await expect(canvas.getByText(/was never a claim/)).toBeInTheDocument();
     await expect(canvas.getByRole('note', { name: 'Ground rule' })).toBeInTheDocument();
-    await expect(canvas.getByRole('note', { name: 'Your defense' })).toHaveTextContent(/How to spot it.*How to resist it/);
+    await expect(canvas.getByRole('note', { name: 'Your defence' })).toHaveTextContent(/How to spot it.*How to resist it/);
     await expect(await canvas.findByRole('group', { name: 'Run this on any news item' })).toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: 'Worked example' })).toHaveTextContent(/Verdict:/);
   },

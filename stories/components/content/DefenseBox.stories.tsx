@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const note = within(canvasElement).getByRole('note', { name: 'Your defense' });
+    const note = within(canvasElement).getByRole('note', { name: 'Your defence' });
     await expect(note).toHaveTextContent('How to spot it');
     await expect(note).toHaveTextContent('How to resist it');
   },

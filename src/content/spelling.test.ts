@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { listArticles, loadArticle, articlePaths } from './articles';
+import lessonIndex from './lessonIndex.json';
+
+/**
+ * One spelling throughout: the site writes British English (recognise, behaviour, colour,
+ * defence, sceptic, per cent). This walks every string in the content data and fails on an
+ * American spelling. Keys that are not prose (ids, block types such as 'defense', paths, slugs)
+ * are skipped, so only what a reader sees is checked.
+ */
+
+/** American spellings with a British twin; matched as whole words, any case. */
+const AMERICAN_WORDS = new Set(
+  `color colors colored coloring colorful colorless discolored
+  behavior behaviors behavioral behaviorally
+  favor favors favored favoring favorable favorably favorite favorites unfavorable
+  honor honors honored honoring honorable dishonor humor humored labor labors labored laboring
+  neighbor neighbors neighborhood neighborhoods neighboring neighborly
+  rumor rumors rumored flavor flavors flavored harbor harbors harbored endeavor endeavors
+  armor armored candor vigor rigor valor splendor odor odors savor savory clamor parlor tumor
+  center centers centered centering theater theaters fiber fibers liter liters somber specter caliber meager luster saber
+  defense defenses defenseless offense offenses pretense
+  catalog catalogs cataloged dialog dialogs gray grays grayed
+  traveled traveling traveler travelers canceled canceling labeled labeling modeled modeling fueled fueling
+  signaled signaling leveled leveling totaled marveled marveling quarreled quarreling counseled counseling counselor counselors
+  equaled rivaled tunneled channeled funneled spiraled jeweled dueled jewelry
+  judgment judgments acknowledgment acknowledgments
+  skeptic skeptics skeptical skeptically skepticism
+  enroll enrollment fulfill fulfills fulfillment skillful skillfully willful willfully instill instills
+  maneuver maneuvers mom moms percent practicing practiced aging mold molds moldy plow
+  program programs toward pajamas mustache sulfur cozy donut donuts airplane airplanes artifact artifacts esthetic gotten`.split(/\s+/),
+);
+
+/** -ize/-yze words (British: -ise/-yse), except the words that are spelt with a z on both sides of the Atlantic. */
+const IZE = /(?:iz|yz)(?:e|es|ed|ing|ation|ations|ational|er|ers)$/;
+const ALWAYS_Z = /(?:size|sizes|sized|sizing|sizer|prize|prizes|prized|seize|seizes|seized|seizing|capsize|capsized|maize|baize|belize)$/;
+
+/**
+ * Names kept as the spec writes them: "Hasty Generalization" is the spec's lesson name, and the
+ * fallacy's id (hasty-generalization) is by the spec a slug of that name.
+ */
+const KEPT_NAMES = [/\bhasty generalization\b/gi];
+
+/** Keys whose values are identifiers, not prose. */
+const NOT_PROSE_KEYS = new Set(['id', 'type', 'path', 'slug', 'pascalName', 'href', 'to', 'url', 'fallacyId', 'techniqueId', 'lessonId', 'icon', 'thumbnailEmoji', 'image', 'src']);
+
+export function americanSpellings(text: string): string[] {
+  let prose = text;
+  for (const name of KEPT_NAMES) prose = prose.replace(name, '');
+  const found: string[] = [];
+  for (const [word] of prose.matchAll(/[A-Za-z]+/g)) {
+    const lower = word.toLowerCase();
+    if (AMERICAN_WORDS.has(lower) || (IZE.test(lower) && !ALWAYS_Z.test(lower))) found.push(word);
+  }
+  return found;
+}
+
+/** Lesson ids (the spec's slugs, such as 'virtue-signaling'), wherever they are listed. */
+const LESSON_IDS = new Set([...lessonIndex.fallacies, ...lessonIndex.techniques, ...lessonIndex.concepts].map((lesson) => lesson.id));
+
+/** Every prose string reachable from `value`, with where it was found. */
+function* proseStrings(value: unknown, where: string, seen = new Set<object>()): Generator<[string, string]> {
+  if (typeof value === 'string') {
+    // Paths, addresses and lesson ids are not prose.
+    if (!/^(?:\/|https?:|mailto:|data:|#)/.test(value) && !LESSON_IDS.has(value)) yield [where, value];
+    return;
+  }
+  if (!value || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* proseStrings(item, `${where}[${i}]`, seen);
+    return;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (NOT_PROSE_KEYS.has(key)) continue;
+    yield* proseStrings(item, `${where}.${key}`, seen);
+  }
+}
+
+function findAmerican(modules: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const [name, module] of Object.entries(modules)) {
+    for (const [where, text] of proseStrings(module, name)) {
+      const words = americanSpellings(text);
+      if (words.length) problems.push(`${where}: ${words.join(', ')}`);
+    }
+  }
+  return problems;
+}
+
+/** Every content module: articles, lesson texts, pages, games data, cards (tests excluded). */
+const contentModules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
+
+describe('the spelling checker', () => {
+  it('finds American spellings and lets British ones, and z-words of both, pass', () => {
+    expect(americanSpellings('Organized behavior: the center of color, analyzed and recognized, in their defense, 30 percent.')).toEqual([
+      'Organized',
+      'behavior',
+      'center',
+      'color',
+      'analyzed',
+      'recognized',
+      'defense',
+      'percent',
+    ]);
+    expect(americanSpellings('Organised behaviour: the centre of colour, analysed and recognised, in their defence, 30 per cent.')).toEqual([]);
+    expect(americanSpellings('A prize of any size; seized. Hasty Generalization is the lesson, a hasty generalisation the habit.')).toEqual([]);
+    expect(americanSpellings('A hasty generalization is one thing; a generalization is another.')).toEqual(['generalization']);
+  });
+
+  it('skips identifiers and paths but reads prose', () => {
+    const sample = { id: 'x', type: 'defense', path: '/techniques/virtue-signaling', related: ['virtue-signaling'], text: 'Virtue signaling', items: ['color'] };
+    expect(findAmerican({ sample })).toEqual(['sample.text: signaling', 'sample.items[0]: color']);
+  });
+});
+
+describe('the content is written in British English', () => {
+  it('walks every content module', () => {
+    // A glob that matched nothing would make the next test pass vacuously.
+    expect(Object.keys(contentModules).length).toBeGreaterThan(40);
+    expect(Object.keys(contentModules)).toEqual(expect.arrayContaining(['./fallacies/ad-hominem.ts', './articles/cut-the-crap.ts', './games/quiz.ts', './pages/home.ts']));
+  });
+
+  it('has no American spelling in any content module', () => {
+    expect(findAmerican(contentModules)).toEqual([]);
+  });
+
+  it('has none in the lesson index the pages read', () => {
+    expect(findAmerican({ lessonIndex })).toEqual([]);
+  });
+
+  it('has none in the article texts, as their loaders deliver them', async () => {
+    const articles = await listArticles();
+    expect(articles.length).toBe(articlePaths().length);
+    const loaded = await Promise.all(articlePaths().map(async (path) => [path, await loadArticle(path)] as const));
+    expect(findAmerican(Object.fromEntries(loaded))).toEqual([]);
+  });
+});
