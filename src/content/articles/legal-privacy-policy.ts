@@ -30,7 +30,7 @@ const article: Article = {
       items: [
         'Your cookie choice: whether you pressed Accept or Decline, and when, so the banner stops asking.',
         'Game progress and settings: progress and saved games in the argument game, a few play counters the game keeps for itself (never sent anywhere), and your timer setting for timed games (normal, double time or off).',
-        'Transcription unlock: when you enter the password for the transcription tool, a flag in sessionStorage remembers it for that browser session. It disappears when the session ends.',
+        'Transcription unlock: when you enter the right password for the transcription tool, sessionStorage keeps it for that browser tab, because every request the tool makes has to carry it. It disappears when the tab closes.',
         'Your sign-in profile: if you sign in with Google, your browser keeps the basic profile Google shares, namely an account identifier, your name, your email address and your picture, plus the time you signed in. Signing out removes it.',
         'Admin token: site administrators who log in get a token kept in their browser under the name adminToken. If you are not an administrator, you will never have one.',
       ],
@@ -43,14 +43,14 @@ const article: Article = {
     {
       type: 'list',
       items: [
-        'Contact messages: the name, email address and message you send through the contact page are stored by our backend so they do not get lost, along with the answer to the bot check, which only confirms that a human sent them. We use them to read your message and reply to it, nothing else. Where this site is set up to deliver messages through the EmailJS email service, your browser sends the message to EmailJS, which passes it on to us by email and handles it under its own privacy policy.',
+        'Contact messages: where the name, email address and message you send through the contact page go depends on how this site is set up. By default they go to our backend, which stores them so they do not get lost, along with the answer to the bot check, which only confirms that a human sent them. Where the site is set up to deliver messages through the EmailJS email service instead, your browser sends them, with the bot-check answer, straight to EmailJS, which passes them on to us by email and handles them under its own privacy policy; our backend then never sees your message. Either way, we use them to read your message and reply to it, nothing else.',
         'Transcription: files you upload to the transcription tool go to our backend and, from there, to a speech-to-text provider that turns the audio into a transcript. If you paste an audio link instead, that link is passed to the provider, which fetches the audio itself. The transcript comes back to your screen. Files and transcripts are used only to produce your transcript, and the provider handles them under its own terms.',
         'Signing in: when you sign in with Google, our backend exchanges the one-time code Google returns for an access token so your browser can fetch your basic profile. We do not build an account or a profile of you on our servers.',
       ],
     },
     {
       type: 'p',
-      text: "Like any web server, ours sees your IP address and basic browser details when it answers a request. That is how the internet delivers pages. We do not use them to identify or profile you.",
+      text: "Like any web server, ours sees your IP address and basic browser details when it answers a request. That is how the internet delivers pages. We do not use them to identify or profile you. The only thing we do with your IP address is count, in memory and for one minute, how many messages or wrong passwords come from it, so that nobody can flood the contact form or guess the transcription password.",
     },
     { type: 'h2', text: 'What we never do' },
     {
