@@ -84,6 +84,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // Files run one at a time; tests a file marks concurrent (every-route) run three at a time.
+          maxConcurrency: 3,
         },
       },
     ],
