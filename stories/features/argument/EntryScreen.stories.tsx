@@ -45,7 +45,7 @@ export const WithSavedGame: Story = {
 
 export const ChangingTheClock: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('radio', { name: /Double time/ }));
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Double time (10 min)' }));
     await expect(args.onTimerSetting).toHaveBeenCalledWith('double');
   },
 };

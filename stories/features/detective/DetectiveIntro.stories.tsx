@@ -26,7 +26,7 @@ export const Intro: Story = {
 
 export const ChangingTheTimer: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Double time' }));
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Double time (90 s)' }));
     await expect(args.onTimingChange).toHaveBeenCalledWith('double');
   },
 };

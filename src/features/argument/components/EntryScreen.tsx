@@ -1,4 +1,5 @@
 import { Box, Button, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { TimerSettingControl } from '@/components/game/TimerSettingControl';
 import type { TimerSetting } from '@/lib/timerSetting';
 import {
   DIFFICULTY_SETTINGS,
@@ -10,7 +11,6 @@ import {
   START_NEW_GAME,
 } from '../constants';
 import type { UserProgress } from '../logic';
-import { TimerSettingSelect } from './TimerSettingSelect';
 
 export interface EntryScreenProps {
   /** Resume Game shows only when a saved game exists. */
@@ -105,7 +105,7 @@ export function EntryScreen({ hasSavedGame, progress, timerSetting, onTimerSetti
             </Typography>
           </Box>
           <Box sx={{ mt: 3 }}>
-            <TimerSettingSelect value={timerSetting} onChange={onTimerSetting} normalSeconds={level.timeLimit} />
+            <TimerSettingControl value={timerSetting} onChange={onTimerSetting} normalSeconds={level.timeLimit} />
           </Box>
         </Paper>
       </Box>

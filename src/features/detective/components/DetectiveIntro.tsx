@@ -40,7 +40,12 @@ export function DetectiveIntro({ onStart, timing, onTimingChange }: DetectiveInt
           ))}
         </List>
         <Box sx={{ mb: 3 }}>
-          <TimerSettingControl value={timing} onChange={onTimingChange} />
+          <TimerSettingControl
+            value={timing}
+            onChange={onTimingChange}
+            normalSeconds={QUESTION_SECONDS}
+            untimedNote={'"No timer" also waits for you after each answer.'}
+          />
         </Box>
         <Button variant="contained" size="large" color="warning" startIcon={<SearchIcon aria-hidden="true" />} onClick={onStart}>
           Start Game
