@@ -79,11 +79,10 @@ export function AnswerCard({ index, label, state, onChoose, locked = false }: An
         <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.3 }}>
           {label}
         </Typography>
-        {status && (
-          <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600 }}>
-            {status}
-          </Typography>
-        )}
+        {/* The status line is always there (empty until the reveal), so the label never moves. */}
+        <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600, minHeight: '1.6em' }}>
+          {status}
+        </Typography>
       </Box>
     </ButtonBase>
   );

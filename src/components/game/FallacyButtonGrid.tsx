@@ -37,11 +37,16 @@ export function FallacyButtonGrid({ types, answerId, chosen, onChoose, label = '
             aria-disabled={revealed || undefined}
             data-state={state}
             onClick={revealed ? undefined : () => onChoose(type.id)}
-            startIcon={state === 'correct' ? <CheckCircleIcon /> : state === 'wrong' ? <CancelIcon /> : undefined}
+            endIcon={state === 'correct' ? <CheckCircleIcon /> : state === 'wrong' ? <CancelIcon /> : undefined}
             sx={{
               justifyContent: 'flex-start',
               textAlign: 'left',
               minHeight: 52,
+              // Room for the verdict's icon is kept from the start, and the icon sits in it, out
+              // of the text's flow: the reveal never rewraps a name or grows a row.
+              position: 'relative',
+              pr: 5,
+              '& .MuiButton-endIcon': { position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)', m: 0 },
               borderRadius: 2,
               borderWidth: 2,
               '&:hover': { borderWidth: 2 },

@@ -2,7 +2,7 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface ResultBannerProps {
@@ -20,6 +20,26 @@ export interface ResultBannerProps {
   nextLabel?: string;
   /** Put keyboard focus on the Next button when the banner appears. */
   focusNext?: boolean;
+  /**
+   * False while the question is still open: the banner keeps its place on the page, invisible
+   * and out of reach (hidden from assistive technology, nothing focusable), so the verdict
+   * appears without moving anything. Pass the coming answer's content (name, explanation,
+   * lesson, whether there will be a Next) so the reserved space is the banner's real size.
+   */
+  shown?: boolean;
+}
+
+/** Stacks its children in one grid cell: as tall as the tallest, showing only `active`. */
+function Swap({ active, children }: { active: number; children: readonly ReactNode[] }) {
+  return (
+    <Box sx={{ display: 'grid', '& > *': { gridArea: '1 / 1' } }}>
+      {children.map((child, i) => (
+        <Box key={i} aria-hidden={i === active ? undefined : true} sx={{ visibility: i === active ? undefined : 'hidden' }}>
+          {child}
+        </Box>
+      ))}
+    </Box>
+  );
 }
 
 /**
@@ -36,32 +56,61 @@ export function ResultBanner({
   onNext,
   nextLabel = 'Next',
   focusNext = false,
+  shown = true,
 }: ResultBannerProps) {
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focusNext) next.current?.focus();
-  }, [focusNext]);
+    if (focusNext && shown) next.current?.focus();
+  }, [focusNext, shown]);
   const signal = correct ? 'game.correct' : 'game.wrong';
   const Icon = correct ? CheckCircleIcon : CancelIcon;
   return (
     <Box
-      data-result={correct ? 'correct' : 'wrong'}
-      sx={{ border: '2px solid', borderColor: signal, borderLeftWidth: 10, borderRadius: 3, p: { xs: 2, sm: 2.5 }, bgcolor: 'background.paper' }}
+      data-result={shown ? (correct ? 'correct' : 'wrong') : undefined}
+      aria-hidden={shown ? undefined : true}
+      inert={!shown}
+      sx={{
+        border: '2px solid',
+        borderColor: signal,
+        borderLeftWidth: 10,
+        borderRadius: 3,
+        p: { xs: 2, sm: 2.5 },
+        bgcolor: 'background.paper',
+        // Appears in place: opacity only, never a change of size.
+        visibility: shown ? 'visible' : 'hidden',
+        opacity: shown ? 1 : 0,
+        transition: shown ? (t) => t.transitions.create('opacity') : 'none',
+      }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
         <Icon aria-hidden="true" sx={{ color: signal, fontSize: 32 }} />
-        <Typography component="p" variant="h4">
-          {correct ? 'Correct!' : 'Incorrect'}
-        </Typography>
+        <Swap active={correct ? 0 : 1}>
+          {[
+            <Typography key="right" component="p" variant="h4">
+              Correct!
+            </Typography>,
+            <Typography key="wrong" component="p" variant="h4">
+              Incorrect
+            </Typography>,
+          ]}
+        </Swap>
         {timedOut && (
-          <Typography component="p" variant="body2" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+          <Typography component="p" variant="body2" sx={{ fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' }}>
             Time&apos;s up.
           </Typography>
         )}
       </Stack>
-      <Typography sx={{ fontWeight: 600 }}>
-        {correct ? `Yes: ${answerName}.` : `It was ${answerName}.`}
-      </Typography>
+      {/* Both wordings hold their place, so a longer one never wraps onto a line the space lacked. */}
+      <Swap active={correct ? 0 : 1}>
+        {[
+          <Typography key="right" sx={{ fontWeight: 600 }}>
+            {`Yes: ${answerName}.`}
+          </Typography>,
+          <Typography key="wrong" sx={{ fontWeight: 600 }}>
+            {`It was ${answerName}.`}
+          </Typography>,
+        ]}
+      </Swap>
       {explanation && <Typography sx={{ mt: 0.5 }}>{explanation}</Typography>}
       {(lessonHref || onNext) && (
         <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

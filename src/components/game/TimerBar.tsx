@@ -9,6 +9,8 @@ export interface TimerBarProps {
   label?: string;
 }
 
+const TRACK_HEIGHT = 10;
+
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -21,10 +23,15 @@ export function formatClock(seconds: number): string {
  */
 export function TimerBar({ secondsLeft, totalSeconds, warnBelow, label = 'Time left' }: TimerBarProps) {
   if (secondsLeft === null) {
+    // As tall as the running clock (its text line and an empty track), so switching between
+    // the two (between questions, or a timer setting changed mid-game) moves nothing below.
     return (
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}: untimed
-      </Typography>
+      <Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+          {label}: untimed
+        </Typography>
+        <Box aria-hidden="true" sx={{ height: TRACK_HEIGHT, borderRadius: 5, border: '1px dashed', borderColor: 'divider' }} />
+      </Box>
     );
   }
   const warning = secondsLeft < warnBelow;
@@ -46,7 +53,7 @@ export function TimerBar({ secondsLeft, totalSeconds, warnBelow, label = 'Time l
         aria-label={label}
         aria-valuetext={expired ? "Time's up" : `${formatClock(secondsLeft)} left`}
         sx={{
-          height: 10,
+          height: TRACK_HEIGHT,
           borderRadius: 5,
           bgcolor: 'action.hover',
           '& .MuiLinearProgress-bar': { bgcolor: warning ? 'timer.warning' : 'timer.normal' },

@@ -37,6 +37,7 @@ import {
   ROUNDS,
   detectiveName,
   questionSeconds,
+  resultMs,
   shouldAnnounceSeconds,
 } from './logic';
 
@@ -90,6 +91,7 @@ export default function DetectivePage() {
   const outcome = useAppSelector(s.selectOutcome);
   const history = useAppSelector(s.selectHistory);
   const pool = useAppSelector(s.selectPool);
+  const playTiming = useAppSelector(s.selectTiming);
 
   // The remembered timer setting drives the slice; a change mid-question adapts the countdown.
   useEffect(() => {
@@ -202,18 +204,17 @@ export default function DetectivePage() {
               }))}
               locked={status !== 'playing'}
               onChoose={choose}
-              result={
-                status === 'answered'
-                  ? {
-                      correct: correct === true,
-                      timedOut: question.timedOut,
-                      answerName,
-                      explanation: explanationFor(statement, types),
-                      lessonHref: lessonPath(question.answerId),
-                      onNext: transition ? undefined : () => dispatch(resultFinished()),
-                    }
-                  : null
-              }
+              result={{
+                // Laid out from the start of the question, shown once answered: nothing moves.
+                shown: status === 'answered',
+                correct: status === 'answered' && correct === true,
+                timedOut: status === 'answered' && question.timedOut,
+                answerName,
+                explanation: explanationFor(statement, types),
+                lessonHref: lessonPath(question.answerId),
+                // Untimed play waits for Next after each answer; timed play moves on by itself.
+                onNext: resultMs(playTiming) === null ? () => dispatch(resultFinished()) : undefined,
+              }}
               overlayRound={status === 'roundOver' ? overlayRound : null}
               rounds={ROUNDS}
             />

@@ -95,18 +95,16 @@ export default function FallacyGamePage() {
             chosen={chosen}
             onChoose={(fallacyId) => dispatch(answerChosen({ fallacyId }))}
             fallbackNotice={typesFallback}
-            result={
-              status === 'answered'
-                ? {
-                    correct: correct === true,
-                    answerName: nameOf(statement.fallacy_type_id),
-                    explanation: explanationFor(statement, grid),
-                    lessonHref: lessonPath(statement.fallacy_type_id),
-                    onNext: () => dispatch(nextClicked()),
-                    nextLabel: last ? 'See the result' : 'Next',
-                  }
-                : null
-            }
+            result={{
+              // Laid out from the start of the statement, shown once answered: nothing moves.
+              shown: status === 'answered',
+              correct: status === 'answered' && correct === true,
+              answerName: nameOf(statement.fallacy_type_id),
+              explanation: explanationFor(statement, grid),
+              lessonHref: lessonPath(statement.fallacy_type_id),
+              onNext: () => dispatch(nextClicked()),
+              nextLabel: last ? 'See the result' : 'Next',
+            }}
           />
         )}
         {status === 'finished' && (

@@ -60,3 +60,21 @@ export const WithoutLesson: Story = {
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
   },
 };
+
+/**
+ * Before the answer: the banner holds its place (the real size of the coming verdict) but is
+ * invisible, hidden from assistive technology and out of the tab order, so when it appears
+ * nothing on the page moves.
+ */
+export const Reserved: Story = {
+  args: { shown: false, correct: false, onNext: fn(), focusNext: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Incorrect')).not.toBeVisible();
+    await expect(document.activeElement).toBe(document.body);
+    const banner = canvasElement.querySelector<HTMLElement>('[aria-hidden="true"][inert]');
+    await expect(banner?.getBoundingClientRect().height).toBeGreaterThan(100);
+  },
+};

@@ -20,7 +20,10 @@ export interface DetectiveBoardProps {
   /** Cards take no answer (a result is up, the next question is coming). */
   locked: boolean;
   onChoose: (index: number) => void;
-  /** The verdict, while it is shown. */
+  /**
+   * The verdict. Pass it from the start of the question with `shown: false`: the banner then
+   * holds its place invisibly and appears without moving anything.
+   */
   result: Omit<ResultBannerProps, 'focusNext'> | null;
   /** The "Round N" overlay, or null. */
   overlayRound: number | null;
@@ -53,7 +56,8 @@ export function DetectiveBoard({
     const active = document.activeElement;
     if (!active || active === document.body) cardsRef.current?.querySelector<HTMLElement>('[aria-keyshortcuts="1"]')?.focus();
   }, [questionKey]);
-  const mood: DetectiveMood = result ? (result.correct ? 'pleased' : 'unimpressed') : 'thinking';
+  const verdict = result && result.shown !== false ? result : null;
+  const mood: DetectiveMood = verdict ? (verdict.correct ? 'pleased' : 'unimpressed') : 'thinking';
   return (
     <Stack spacing={3}>
       <ScoreHeader {...header} />

@@ -13,7 +13,10 @@ export interface FallacyGamePlayProps {
   answerId: string;
   chosen: string | null;
   onChoose: (id: string) => void;
-  /** The verdict once an answer is in. */
+  /**
+   * The verdict. Pass it from the start of the statement with `shown: false`: the banner then
+   * holds its place invisibly and appears without moving anything.
+   */
   result: Omit<ResultBannerProps, 'focusNext'> | null;
   /** The built-in fallacy types stand in for the backend's. */
   fallbackNotice?: boolean;
