@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { UserInfo } from '../src/services/schemas';
 import type { ApiContext } from './context';
 
@@ -75,7 +75,23 @@ export interface CodeBinding {
   clientId: string;
 }
 
-interface CodeGrant extends Grant, CodeBinding {}
+/** PKCE (RFC 7636): the challenge sent with the authorization request, and how it was made. */
+export interface PkceChallenge {
+  codeChallenge: string;
+  method: 'S256' | 'plain';
+}
+
+/** RFC 7636 §4.1: 43–128 unreserved characters, for verifiers and challenges alike. */
+export const PKCE_VALUE = /^[A-Za-z0-9._~-]{43,128}$/;
+
+/** The challenge a verifier makes under the method (RFC 7636 §4.2). */
+export function pkceChallengeOf(verifier: string, method: PkceChallenge['method']): string {
+  return method === 'S256' ? createHash('sha256').update(verifier, 'ascii').digest('base64url') : verifier;
+}
+
+interface CodeGrant extends Grant, CodeBinding {
+  pkce: PkceChallenge | null;
+}
 
 export interface TokenGrant {
   accessToken: string;
@@ -83,7 +99,7 @@ export interface TokenGrant {
 }
 
 /** Why an exchange was refused: said in `error_description`, never more than that. */
-export type RedeemFailure = 'unknown' | 'reused' | 'expired' | 'redirect_uri' | 'client_id';
+export type RedeemFailure = 'unknown' | 'reused' | 'expired' | 'redirect_uri' | 'client_id' | 'code_verifier';
 
 export class OAuthProvider {
   private codes = new Map<string, CodeGrant>();
@@ -97,19 +113,21 @@ export class OAuthProvider {
   ) {}
 
   /** A fresh code for the account and this request, valid for one exchange within CODE_TTL_MS. */
-  issueCode(account: DemoAccount, binding: CodeBinding): string {
+  issueCode(account: DemoAccount, binding: CodeBinding, pkce: PkceChallenge | null = null): string {
     this.prune();
     const code = this.randomString();
-    this.codes.set(code, { account, ...binding, expiresAt: this.now() + CODE_TTL_MS });
+    this.codes.set(code, { account, ...binding, pkce, expiresAt: this.now() + CODE_TTL_MS });
     return code;
   }
 
   /**
    * Exchanges a code for an access token when it is known, unused, unexpired, and presented with
-   * the redirect_uri and client_id it was issued for. Any attempt uses the code up, whether it
-   * succeeds or not; presenting a redeemed code again also revokes the token it bought.
+   * the redirect_uri and client_id it was issued for, and with the PKCE verifier of its challenge
+   * when it had one (a verifier for a code issued without a challenge is refused too: RFC 9700
+   * §2.1.1, against downgrades). Any attempt uses the code up, whether it succeeds or not;
+   * presenting a redeemed code again also revokes the token it bought.
    */
-  redeemCode(code: string, presented: CodeBinding): TokenGrant | RedeemFailure {
+  redeemCode(code: string, presented: CodeBinding & { codeVerifier?: string }): TokenGrant | RedeemFailure {
     const grant = this.codes.get(code);
     this.codes.delete(code);
     if (!grant) {
@@ -122,6 +140,13 @@ export class OAuthProvider {
     if (this.now() >= grant.expiresAt) return 'expired';
     if (presented.redirectUri !== grant.redirectUri) return 'redirect_uri';
     if (presented.clientId !== grant.clientId) return 'client_id';
+    const verifier = presented.codeVerifier;
+    if (grant.pkce) {
+      if (verifier === undefined || !PKCE_VALUE.test(verifier)) return 'code_verifier';
+      if (pkceChallengeOf(verifier, grant.pkce.method) !== grant.pkce.codeChallenge) return 'code_verifier';
+    } else if (verifier !== undefined) {
+      return 'code_verifier';
+    }
     const accessToken = this.randomString();
     const expiresAt = this.now() + ACCESS_TOKEN_TTL_MS;
     this.tokens.set(accessToken, { account: grant.account, expiresAt });

@@ -24,14 +24,16 @@ const GRANT_FAILURES: Record<RedeemFailure, string> = {
   expired: 'The code is unknown, used or expired.',
   redirect_uri: 'The redirect_uri does not match the one the code was issued for.',
   client_id: 'The code was issued to another client.',
+  code_verifier: 'The code_verifier is missing, wrong, or was not asked for.',
 };
 
 /**
  * The API side of the emulated identity provider:
  * - `POST /api/auth/google/token` (JSON or form-encoded) `{ grant_type: 'authorization_code', code,
- *   redirect_uri, client_id }` → `{ access_token, token_type, expires_in }` (the product backend's
- *   exchange; here it is also the provider). RFC 6749 §4.1.3: the code must be presented with the
- *   redirect_uri and client_id it was issued for, within 60 s, once; a second use also revokes the
+ *   redirect_uri, client_id, code_verifier? }` → `{ access_token, token_type, expires_in }` (the
+ *   product backend's exchange; here it is also the provider). RFC 6749 §4.1.3: the code must be
+ *   presented with the redirect_uri and client_id it was issued for, and with the PKCE verifier of
+ *   its challenge if it had one (RFC 7636 §4.6), within 60 s, once; a second use also revokes the
  *   token the first one bought. Refusals are `{ error, error_description }` with 400: `invalid_request`
  *   (a parameter missing, repeated or malformed), `unsupported_grant_type`, `invalid_grant` (the rest).
  * - `GET /api/oauth/userinfo` with `Authorization: Bearer` → `{ sub, email, name, picture }`; a bad token is 401.
@@ -51,7 +53,10 @@ export const registerOAuth: RegisterRoutes = (router, ctx) => {
       if (typeof value !== 'string' || !value || value.length > MAX[name]) return tokenError(res, 'invalid_request', `${name} is missing or malformed.`);
       presented[name] = value;
     }
-    const grant = provider.redeemCode(presented.code!, { redirectUri: presented.redirect_uri!, clientId: presented.client_id! });
+    // PKCE (RFC 7636): optional here, checked against the code's challenge by the provider.
+    const codeVerifier = body.code_verifier;
+    if (codeVerifier !== undefined && typeof codeVerifier !== 'string') return tokenError(res, 'invalid_request', 'code_verifier is malformed.');
+    const grant = provider.redeemCode(presented.code!, { redirectUri: presented.redirect_uri!, clientId: presented.client_id!, codeVerifier });
     if (typeof grant === 'string') return tokenError(res, 'invalid_grant', GRANT_FAILURES[grant]);
     res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
     res.json({ access_token: grant.accessToken, token_type: 'Bearer', expires_in: grant.expiresInSeconds });

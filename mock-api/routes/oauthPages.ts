@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import type { ApiContext } from '../context';
-import { DEMO_ACCOUNTS, findAccount, providerFor } from '../oauthProvider';
+import { DEMO_ACCOUNTS, PKCE_VALUE, findAccount, providerFor, type PkceChallenge } from '../oauthProvider';
 import type { MountRoutes } from './pages';
 
 /** The only place the emulated provider sends codes to (site-spec §2.18). */
@@ -108,6 +108,8 @@ interface AuthorizeParams {
   redirect: URL;
   state: string;
   clientId: string;
+  /** PKCE (RFC 7636), when the client sent a code_challenge. */
+  pkce: PkceChallenge | null;
 }
 
 /** Validates the parameters of both the GET (show the picker) and the POST (an account was picked). */
@@ -120,7 +122,14 @@ function readParams(req: Request, source: Record<string, unknown>, ctx: ApiConte
   if (typeof state !== 'string' || state.length > MAX_STATE_LENGTH) return 'The state parameter is malformed.';
   const clientId = source.client_id;
   if (typeof clientId !== 'string' || !CLIENT_ID.test(clientId)) return 'The client_id parameter is missing or malformed.';
-  return { redirect, state, clientId };
+  const { code_challenge: challenge, code_challenge_method: method = 'plain' } = source;
+  if (challenge === undefined) {
+    if (source.code_challenge_method !== undefined) return 'A code_challenge_method needs a code_challenge.';
+    return { redirect, state, clientId, pkce: null };
+  }
+  if (typeof challenge !== 'string' || !PKCE_VALUE.test(challenge)) return 'The code_challenge parameter is malformed.';
+  if (method !== 'S256' && method !== 'plain') return 'Only code_challenge_method=S256 or plain is supported.';
+  return { redirect, state, clientId, pkce: { codeChallenge: challenge, method } };
 }
 
 function pickerPage(params: AuthorizeParams): string {
@@ -129,6 +138,7 @@ function pickerPage(params: AuthorizeParams): string {
     ['state', params.state],
     ['client_id', params.clientId],
     ['response_type', 'code'],
+    ...(params.pkce ? [['code_challenge', params.pkce.codeChallenge], ['code_challenge_method', params.pkce.method]] : []),
   ]
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value!)}">`)
     .join('\n');
@@ -155,7 +165,7 @@ ${accounts}
  * The emulated identity provider's pages, outside /api:
  * - `GET /oauth/authorize?response_type=code&client_id&redirect_uri&state&scope` shows an account picker.
  * - `POST /oauth/authorize` (the picker's form) issues a single-use code, bound to the request's
- *   redirect_uri and client_id, and redirects (303) to `redirect_uri?code=…&state=…`; Cancel
+ *   redirect_uri, client_id and PKCE code_challenge (S256 or plain, optional), and redirects (303) to `redirect_uri?code=…&state=…`; Cancel
  *   redirects with `error=access_denied&state=…`.
  * A missing or bad redirect_uri or client_id gets an error page, never a redirect.
  */
@@ -179,7 +189,7 @@ export const mountOAuthPages: MountRoutes = (app, ctx) => {
       const account = typeof body.account === 'string' ? findAccount(body.account) : undefined;
       if (!account) return sendError(res, 'Pick one of the demo accounts.');
       // The code is bound to this exact redirect_uri and client_id; the exchange must present both.
-      target.searchParams.set('code', provider.issueCode(account, { redirectUri: params.redirect.href, clientId: params.clientId }));
+      target.searchParams.set('code', provider.issueCode(account, { redirectUri: params.redirect.href, clientId: params.clientId }, params.pkce));
     }
     if (params.state) target.searchParams.set('state', params.state);
     res.set('Cache-Control', 'no-store').redirect(303, target.href);

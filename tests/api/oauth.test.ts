@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userInfoSchema } from '../../src/services/schemas';
 import { startApi, type RunningApi } from './server';
@@ -40,8 +41,8 @@ function pick(fields: Record<string, string>) {
 const CLIENT_ID = 'sophist-local';
 
 /** Picks an account the way the page's form does; returns the code from the redirect. */
-async function signInAs(account = 'ada', state = 'st4te', { redirectUri = callback, clientId = CLIENT_ID } = {}): Promise<string> {
-  const res = await pick({ redirect_uri: redirectUri, state, client_id: clientId, response_type: 'code', account });
+async function signInAs(account = 'ada', state = 'st4te', { redirectUri = callback, clientId = CLIENT_ID, pkce = {} as Record<string, string> } = {}): Promise<string> {
+  const res = await pick({ redirect_uri: redirectUri, state, client_id: clientId, response_type: 'code', account, ...pkce });
   expect(res.status).toBe(303);
   const location = new URL(res.headers.get('location')!);
   expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
@@ -271,6 +272,61 @@ describe('POST /api/auth/google/token', () => {
     expect((await userInfo(`Bearer ${access_token}`)).status).toBe(200);
     await expectTokenError(await exchange(code), 'invalid_grant');
     expect((await userInfo(`Bearer ${access_token}`)).status).toBe(401);
+  });
+});
+
+describe('PKCE (RFC 7636)', () => {
+  const verifier = 'v'.repeat(20) + '-._~' + '0123456789abcdefghijklm';
+  const s256 = createHash('sha256').update(verifier).digest('base64url');
+
+  it('carries the challenge through the account picker', async () => {
+    const res = await fetch(authorizeUrl({ redirect_uri: callback, client_id: CLIENT_ID, code_challenge: s256, code_challenge_method: 'S256' }));
+    const html = await res.text();
+    expect(html).toContain(`name="code_challenge" value="${s256}"`);
+    expect(html).toContain('name="code_challenge_method" value="S256"');
+  });
+
+  it('exchanges an S256-bound code only with its verifier, and uses the code up on a wrong one', async () => {
+    const code = await signInAs('ada', 's', { pkce: { code_challenge: s256, code_challenge_method: 'S256' } });
+    await expectTokenError(await exchange(code, { code_verifier: `${verifier}x` }), 'invalid_grant');
+    await expectTokenError(await exchange(code, { code_verifier: verifier }), 'invalid_grant');
+    const other = await signInAs('ada', 's', { pkce: { code_challenge: s256, code_challenge_method: 'S256' } });
+    expect((await exchange(other, { code_verifier: verifier })).status).toBe(200);
+  });
+
+  it('refuses a code that had a challenge when no verifier comes with it', async () => {
+    const code = await signInAs('ada', 's', { pkce: { code_challenge: s256, code_challenge_method: 'S256' } });
+    await expectTokenError(await exchange(code), 'invalid_grant');
+  });
+
+  it('does not take the challenge itself as the verifier of an S256 code', async () => {
+    const code = await signInAs('ada', 's', { pkce: { code_challenge: s256, code_challenge_method: 'S256' } });
+    await expectTokenError(await exchange(code, { code_verifier: s256 }), 'invalid_grant');
+  });
+
+  it('treats a challenge without a method as plain', async () => {
+    const code = await signInAs('ada', 's', { pkce: { code_challenge: verifier } });
+    expect((await exchange(code, { code_verifier: verifier })).status).toBe(200);
+  });
+
+  it('refuses a verifier for a code issued without a challenge (no downgrade)', async () => {
+    const code = await signInAs();
+    await expectTokenError(await exchange(code, { code_verifier: verifier }), 'invalid_grant');
+  });
+
+  it.each([
+    ['a short challenge', { code_challenge: 'x'.repeat(42), code_challenge_method: 'S256' }],
+    ['a challenge with a forbidden character', { code_challenge: `${'x'.repeat(42)}+`, code_challenge_method: 'S256' }],
+    ['an unknown method', { code_challenge: s256, code_challenge_method: 'S512' }],
+    ['a method without a challenge', { code_challenge_method: 'S256' }],
+  ])('refuses %s at the authorize page, and never redirects', async (_name, pkce) => {
+    const params = { redirect_uri: callback, client_id: CLIENT_ID, state: 's', ...pkce };
+    const res = await fetch(authorizeUrl(params), { redirect: 'manual' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('code_challenge');
+    const posted = await pick({ ...params, account: 'ada' });
+    expect(posted.status).toBe(400);
+    expect(posted.headers.get('location')).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { userSignedIn } from '@/features/session/sessionSlice';
 import { CallbackSpinner } from './components/CallbackSpinner';
-import { SIGN_IN_ERRORS, completeSignInOnce, takeState } from './signIn';
+import { SIGN_IN_ERRORS, completeSignInOnce, takePending } from './signIn';
 
 /**
  * Site-spec §2.18, §4: read the code, exchange it, fetch the profile, set the user, go to /
@@ -23,12 +23,12 @@ export default function AuthCallbackPage() {
     started.current = true;
     const code = params.get('code');
     const state = params.get('state');
-    const expected = takeState(Date.now());
+    const pending = takePending(Date.now());
     void (async () => {
       try {
         if (!code) throw new Error(SIGN_IN_ERRORS.missingCode);
-        if (!expected || state !== expected) throw new Error(SIGN_IN_ERRORS.badState);
-        const user = await completeSignInOnce(code, { now: () => new Date() });
+        if (!pending || state !== pending.state) throw new Error(SIGN_IN_ERRORS.badState);
+        const user = await completeSignInOnce(code, { now: () => new Date(), codeVerifier: pending.verifier });
         dispatch(userSignedIn(user));
       } catch (error) {
         console.error(error instanceof Error ? error.message : String(error));

@@ -19,7 +19,7 @@ export default function ProfilePage() {
 
   const signIn = () => {
     setLeaving(true);
-    beginSignIn();
+    void beginSignIn();
   };
   const signOut = () => {
     dispatch(userSignedOut());

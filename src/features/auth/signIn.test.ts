@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OAuthConfig } from '@/config/oauth';
-import { OAUTH_STATE_KEY, SIGN_IN_ERRORS, STATE_TTL_MS, authorizeUrl, completeSignIn, randomHex, rememberState, takeState, userFromProfile } from './signIn';
+import { OAUTH_STATE_KEY, SIGN_IN_ERRORS, STATE_TTL_MS, authorizeUrl, completeSignIn, pkceChallenge, randomHex, rememberState, takePending, takeState, userFromProfile } from './signIn';
 
 const config: OAuthConfig = {
   authorizeUrl: '/oauth/authorize',
@@ -55,6 +55,28 @@ describe('sign-in', () => {
     expect(new URL(authorizeUrl({ ...config, authorizeUrl: 'https://accounts.example/auth' }, 'https://site.example', 's')).host).toBe('accounts.example');
   });
 
+  it('adds the PKCE challenge to the authorize URL', () => {
+    const url = new URL(authorizeUrl(config, 'https://site.example', 's', { codeChallenge: 'c'.repeat(43), method: 'S256' }));
+    expect(url.searchParams.get('code_challenge')).toBe('c'.repeat(43));
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  });
+
+  it('makes the S256 challenge of RFC 7636 Appendix B, and plain without Web Crypto', async () => {
+    const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+    await expect(pkceChallenge(verifier)).resolves.toEqual({ codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', method: 'S256' });
+    await expect(pkceChallenge(verifier, null)).resolves.toEqual({ codeChallenge: verifier, method: 'plain' });
+    const broken = { digest: () => Promise.reject(new Error('not here')) } as unknown as SubtleCrypto;
+    await expect(pkceChallenge(verifier, broken)).resolves.toEqual({ codeChallenge: verifier, method: 'plain' });
+  });
+
+  it('keeps the PKCE verifier with the state, for the callback only', () => {
+    rememberState('a'.repeat(32), 1000, 'v'.repeat(64));
+    expect(takePending(2000)).toEqual({ state: 'a'.repeat(32), verifier: 'v'.repeat(64) });
+    expect(takePending(2000)).toBeNull();
+    rememberState('b'.repeat(32), 1000);
+    expect(takePending(2000)).toEqual({ state: 'b'.repeat(32) });
+  });
+
   it('makes random hex states', () => {
     expect(randomHex(16)).toMatch(/^[0-9a-f]{32}$/);
     expect(randomHex(16)).not.toBe(randomHex(16));
@@ -104,7 +126,11 @@ describe('sign-in', () => {
       return json(200, profile);
     });
     await completeSignIn('c', { config: { ...config, clientId: 'other-client' }, fetchFn, now, origin: 'https://site.example' });
-    expect(bodies).toEqual([{ grant_type: 'authorization_code', code: 'c', redirect_uri: 'https://site.example/auth/google/callback', client_id: 'other-client' }]);
+    await completeSignIn('d', { config, fetchFn, now, origin: 'https://site.example', codeVerifier: 'v'.repeat(64) });
+    expect(bodies).toEqual([
+      { grant_type: 'authorization_code', code: 'c', redirect_uri: 'https://site.example/auth/google/callback', client_id: 'other-client' },
+      { grant_type: 'authorization_code', code: 'd', redirect_uri: 'https://site.example/auth/google/callback', client_id: 'client-1', code_verifier: 'v'.repeat(64) },
+    ]);
   });
 
   it.each([
