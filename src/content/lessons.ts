@@ -10,6 +10,7 @@
  */
 import { paths } from '@/config/paths';
 import index from './lessonIndex.json';
+import { loadOnce } from './loadOnce';
 import type { ConceptMeta, FallacyMeta, TechniqueMeta } from './lessonIndex';
 import type { CardItem, Concept, ConceptId, FallacyLesson, Technique } from './schema';
 
@@ -19,34 +20,12 @@ const fallacyLessons = index.fallacies as FallacyMeta[];
 const techniques = index.techniques as TechniqueMeta[];
 const concepts = index.concepts as ConceptMeta[];
 
-/**
- * A promise that React's `use()` can read. One per lesson, kept for the life of the page, so a
- * re-render (or hydration after the prerender) never starts a second load; once settled it
- * carries React's `status`/`value` fields and `use()` returns synchronously.
- */
-type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
+/** One chunk per lesson, loaded once per page life (`use()`-friendly; see loadOnce). */
 function lessonLoader<T>(modules: Record<string, () => Promise<{ default: T }>>, dir: string) {
-  const cache = new Map<string, TrackedPromise<T>>();
-  return (id: string): Promise<T> => {
-    let promise = cache.get(id);
-    if (!promise) {
-      const load = modules[`./${dir}/${id}.ts`];
-      const tracked: TrackedPromise<T> = load ? load().then((m) => m.default) : Promise.reject(new Error(`No ${dir} lesson "${id}"`));
-      tracked.status = 'pending';
-      tracked.then(
-        (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-        (reason: unknown) => {
-          Object.assign(tracked, { status: 'rejected', reason });
-          // A failed chunk load (offline, deploy in between) may be retried on the next visit.
-          cache.delete(id);
-        },
-      );
-      promise = tracked;
-      cache.set(id, promise);
-    }
-    return promise;
-  };
+  return loadOnce((id) => {
+    const load = modules[`./${dir}/${id}.ts`];
+    return load ? load().then((m) => m.default) : Promise.reject(new Error(`No ${dir} lesson "${id}"`));
+  });
 }
 
 /** The full text of a fallacy lesson, by id (its own chunk). */

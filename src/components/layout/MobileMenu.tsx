@@ -13,13 +13,15 @@ export interface MobileMenuProps {
 /** The small screens' menu: a drawer with every destination. Loaded the first time it is opened. */
 export default function MobileMenu({ open, onClose, pathname, signedIn }: MobileMenuProps) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: 'mobile-menu', sx: { width: 260 } } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: 'mobile-menu', 'aria-label': 'Menu', sx: { width: 260 } } }}>
       <Box component="nav" aria-label="Mobile">
         <List>
           {[...NAV_ITEMS, { label: 'Shop', to: paths.shop }, { label: signedIn ? 'Profile' : 'Sign in', to: paths.profile }].map((item) => (
-            <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={onClose} aria-current={isCurrentPath(pathname, item.to) ? 'page' : undefined}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <Box component="li" key={item.to}>
+              <ListItemButton component={RouterLink} to={item.to} onClick={onClose} aria-current={isCurrentPath(pathname, item.to) ? 'page' : undefined}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </Box>
           ))}
         </List>
       </Box>

@@ -1,5 +1,6 @@
 import type { Article, Block } from '../schema';
 import type { Biography } from './ct-bonhoeffer-theory';
+import { loadOnce } from '../loadOnce';
 
 /**
  * The article registry. Paths are known up front (the route table and the prerender need them
@@ -55,33 +56,11 @@ export function hasArticle(path: string): boolean {
   return byPath.has(normalizeArticlePath(path));
 }
 
-/**
- * A promise that React's `use()` can read. One promise per path, kept for the life of the page,
- * so a re-render (or hydration after the prerender) never starts a second load; once settled it
- * carries React's `status`/`value` fields and `use()` returns synchronously.
- */
-type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-const cache = new Map<string, TrackedPromise<LoadedArticle | undefined>>();
+const loadEntry = loadOnce((key) => byPath.get(key)?.load() ?? Promise.resolve(undefined));
 
+/** An article's text and extras, loaded once per page life (`use()`-friendly; see loadOnce). */
 export function loadArticle(path: string): Promise<LoadedArticle | undefined> {
-  const key = normalizeArticlePath(path);
-  let promise = cache.get(key);
-  if (!promise) {
-    const entry = byPath.get(key);
-    const tracked: TrackedPromise<LoadedArticle | undefined> = entry ? entry.load() : Promise.resolve(undefined);
-    tracked.status = 'pending';
-    tracked.then(
-      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-      (reason: unknown) => {
-        Object.assign(tracked, { status: 'rejected', reason });
-        // A failed chunk load (offline, deploy in between) may be retried on the next visit.
-        cache.delete(key);
-      },
-    );
-    promise = tracked;
-    cache.set(key, promise);
-  }
-  return promise;
+  return loadEntry(normalizeArticlePath(path));
 }
 
 /** The article at `path`, or undefined when there is none. */

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '@mui/material';
+import { expect, within } from 'storybook/test';
+import { useToast } from '@/components/feedback/Toast';
+import { ToastProvider } from '@/components/feedback/ToastProvider';
+
+function Trigger() {
+  const toast = useToast();
+  return <Button onClick={() => toast.show('Saved, with the provider in charge.', 'success')}>Show a toast</Button>;
+}
+
+/**
+ * Holds the live toasts in one polite live region that is always on the page (so screen readers
+ * hear each message); the toast's own look loads with the first toast.
+ */
+const meta = {
+  title: 'Feedback/ToastProvider',
+  component: ToastProvider,
+  args: { children: <Trigger /> },
+} satisfies Meta<typeof ToastProvider>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LiveRegionFirst: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    // The region is there before any toast, empty.
+    const regions = canvas.getAllByRole('status');
+    await expect(regions[0]).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show a toast' }));
+    await expect(await within(regions[0]!).findByText('Saved, with the provider in charge.')).toBeVisible();
+  },
+};

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import MobileMenu from '@/components/layout/MobileMenu';
+
+/** The small screens' menu: a drawer with every destination (the bar loads it when first opened). */
+const meta = {
+  title: 'Layout/MobileMenu',
+  component: MobileMenu,
+  args: { open: true, onClose: fn(), pathname: '/games', signedIn: false },
+} satisfies Meta<typeof MobileMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ args, userEvent }) => {
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    await expect(within(menu).getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/profile');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const SignedIn: Story = {
+  args: { signedIn: true, pathname: '/' },
+  play: async () => {
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    await expect(within(menu).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+  },
+};
