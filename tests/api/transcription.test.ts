@@ -198,7 +198,10 @@ describe('transcripts through the provider emulator', () => {
     const queued = transcriptSchema.parse(await start.json());
     expect(queued.status).toBe('queued');
     const { t, seen } = await finish(queued.id);
-    expect(seen).toEqual([...Array(POLLS_TO_FINISH - 1).fill('processing'), 'completed']);
+    // Done on the third poll at the earliest; a loaded machine may still be reading the file's duration then.
+    expect(seen.at(-1)).toBe('completed');
+    expect(seen.slice(0, -1).every((status) => status === 'processing')).toBe(true);
+    expect(seen.length).toBeGreaterThanOrEqual(POLLS_TO_FINISH);
     const u = t.utterances!;
     // 20 s at most 8 s an utterance: three, evenly spread over the audio.
     expect(u.map((x) => [x.start, x.end, x.speaker])).toEqual([
