@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToast } from '@/components/feedback/Toast';
@@ -7,8 +7,8 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { wordPools } from '@/content/games/wordPools';
 import { argumentSubmitted, entryPlaced, gameReset, hintRequested, slotCleared } from './argumentSlice';
-import { GAME_TITLE, NEW_GAME_TOAST, SAVE_FAILURE, SAVE_SUCCESS } from './constants';
-import { pickConnector } from './logic';
+import { GAME_TITLE, NEW_GAME_TOAST, SAVE_FAILURE, SAVE_SUCCESS, type Slot } from './constants';
+import { pickConnector, type WordEntry } from './logic';
 import { clearSavedGame, countEvent, hasSavedGame, saveProgress } from './storage';
 import { AnalysisPanel } from './components/AnalysisPanel';
 import { ArgumentBoard } from './components/ArgumentBoard';
@@ -58,6 +58,9 @@ export default function ArgumentGamePage() {
   const promotedTo = useAppSelector(A.selectPromotedTo);
 
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Stable, so the memoised cards and slots skip the clock's once-a-second re-render.
+  const place = useCallback((entry: WordEntry) => dispatch(entryPlaced({ entry })), [dispatch]);
+  const remove = useCallback((slot: Slot) => dispatch(slotCleared({ slot })), [dispatch]);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // A direct visit starts a game, unless a saved one is waiting: then the entry screen offers to resume it.
@@ -145,8 +148,8 @@ export default function ArgumentGamePage() {
           canSubmit={canSubmit}
           rejection={rejection}
           announcement={announcement}
-          onPlace={(entry) => dispatch(entryPlaced({ entry }))}
-          onRemove={(slot) => dispatch(slotCleared({ slot }))}
+          onPlace={place}
+          onRemove={remove}
           onHint={requestHint}
           onSave={save}
           onNewGame={() => setConfirmOpen(true)}

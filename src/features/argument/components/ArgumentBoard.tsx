@@ -112,12 +112,26 @@ export function ArgumentBoard({
               isNext={nextSlot === slot}
               connector={connectors[slot]}
               onRemove={onRemove}
+              candidates={hand[slot]}
             />
           ))}
         </Box>
-        <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+        {/* Two lines kept on a phone, where the changing numbers can rewrap the line. */}
+        <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary', minHeight: { xs: '3.2em', sm: 0 } }}>
           Word scores: {APPEALS.map((a) => `${APPEAL_LABELS[a]} ${scores[a]}`).join(', ')}; total {scores.total}.
         </Typography>
+        {/* Its place is kept from the start (invisible and out of reach until the argument is
+            complete), so it appears without pushing the word pool down. */}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onSubmit}
+          inert={!canSubmit}
+          aria-hidden={canSubmit ? undefined : true}
+          sx={{ mt: 2, visibility: canSubmit ? 'visible' : 'hidden' }}
+        >
+          {SUBMIT_ARGUMENT}
+        </Button>
         {hint && (
           <Alert severity="info" role="note" icon={<LightbulbIcon />} sx={{ mt: 2 }}>
             Hint for the {hint.slot}: &ldquo;{hint.entryText}&rdquo;. {hint.structuralHint}
@@ -127,11 +141,6 @@ export function ArgumentBoard({
           <Alert severity="warning" role="note" sx={{ mt: 2 }}>
             {rejection}
           </Alert>
-        )}
-        {canSubmit && (
-          <Button variant="contained" size="large" onClick={onSubmit} sx={{ mt: 2 }}>
-            {SUBMIT_ARGUMENT}
-          </Button>
         )}
       </Box>
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import LockIcon from '@mui/icons-material/LockOutlined';
@@ -15,10 +16,28 @@ export interface ArgumentSlotProps {
   /** A linking word shown before the slot ("because", "therefore"). */
   connector?: string;
   onRemove: (slot: Slot) => void;
+  /**
+   * The entries that could go in this slot (its group of the pool). The slot is laid out as tall
+   * as the tallest of them from the start, so filling it never moves the board.
+   */
+  candidates?: readonly WordEntry[];
+}
+
+/**
+ * An invisible copy of a filled slot's content (badge line and text), for sizing only: the text
+ * comes from CSS (`content: attr()`), so it is not in the page's text or accessibility tree.
+ */
+function Sizer({ text }: { text: string }) {
+  return (
+    <Box aria-hidden="true" sx={{ visibility: 'hidden', display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box sx={{ typography: 'caption', '&::before': { content: '"\\00a0"' } }} />
+      <Box sx={{ typography: 'body1', '&::before': { content: 'attr(data-text)' } }} data-text={text} />
+    </Box>
+  );
 }
 
 /** One of the three slots: empty, waiting (next), locked, or filled with a remove control. */
-export function ArgumentSlot({ slot, entry, selectable, isNext = false, connector, onRemove }: ArgumentSlotProps) {
+export const ArgumentSlot = memo(function ArgumentSlot({ slot, entry, selectable, isNext = false, connector, onRemove, candidates = [] }: ArgumentSlotProps) {
   const label = SLOT_LABELS[slot];
   const state = entry ? 'filled' : !selectable ? 'locked' : isNext ? 'next' : 'empty';
   return (
@@ -57,21 +76,26 @@ export function ArgumentSlot({ slot, entry, selectable, isNext = false, connecto
           </Tooltip>
         )}
       </Box>
-      {entry ? (
-        <>
-          <AppealBadge appeal={entry.category} />
-          <Typography variant="body1">{entry.text}</Typography>
-        </>
-      ) : state === 'locked' ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <LockIcon aria-hidden="true" sx={{ fontSize: 18 }} />
-          Locked until the {slot === 'evidence' ? 'premise' : 'evidence'} is in.
-        </Typography>
-      ) : (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {isNext ? `Empty. Pick a ${label.toLowerCase()} below.` : 'Empty.'}
-        </Typography>
-      )}
+      <Box sx={{ display: 'grid', '& > *': { gridArea: '1 / 1' } }}>
+        {candidates.map((candidate) => (
+          <Sizer key={candidate.id} text={candidate.text} />
+        ))}
+        {entry ? (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+            <AppealBadge appeal={entry.category} />
+            <Typography variant="body1">{entry.text}</Typography>
+          </Box>
+        ) : state === 'locked' ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <LockIcon aria-hidden="true" sx={{ fontSize: 18 }} />
+            Locked until the {slot === 'evidence' ? 'premise' : 'evidence'} is in.
+          </Typography>
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {isNext ? `Empty. Pick a ${label.toLowerCase()} below.` : 'Empty.'}
+          </Typography>
+        )}
+      </Box>
     </Paper>
   );
-}
+});

@@ -1,6 +1,6 @@
-import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
+import { Box, ButtonBase, Tooltip, Typography, type TooltipProps } from '@mui/material';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { WordEntry } from '../logic';
 import { visuallyHidden } from './visuallyHidden';
 import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
@@ -18,14 +18,24 @@ export interface WordCardProps {
 }
 
 /**
- * One word entry: its text, its appeal, and its tooltip (on hover and on keyboard focus). It is a button: select it
- * with Tab and press Enter (or click) to place it in its slot.
+ * Rendered in place (no portal), the tooltip scrolls with its card by itself: Popper's scroll
+ * listener is off, so a scroll (say, while a closing tooltip fades out) never makes Popper move
+ * it relative to the card, which the browser counts as a layout shift. Resizes still update it.
  */
-export function WordCard({ entry, placed = false, disabled = false, hinted = false, onPlace }: WordCardProps) {
+const TOOLTIP_SLOTS: TooltipProps['slotProps'] = {
+  popper: { disablePortal: true, modifiers: [{ name: 'eventListeners', options: { scroll: false, resize: true } }] },
+};
+
+/**
+ * One word entry: its text, its appeal, and its tooltip (on hover and on keyboard focus). It is a button: select it
+ * with Tab and press Enter (or click) to place it in its slot. Memoised: the board re-renders every second
+ * with the clock, the cards only when their own state changes.
+ */
+export const WordCard = memo(function WordCard({ entry, placed = false, disabled = false, hinted = false, onPlace }: WordCardProps) {
   const tooltipId = useId();
   return (
     // Rendered in place (no portal) so the tooltip stays inside the page's landmarks.
-    <Tooltip title={entry.tooltip} describeChild arrow enterDelay={300} slotProps={{ popper: { disablePortal: true } }}>
+    <Tooltip title={entry.tooltip} describeChild arrow enterDelay={300} slotProps={TOOLTIP_SLOTS}>
       {/* The span keeps the tooltip working on a disabled button. */}
       <Box component="span" sx={{ display: 'block', height: '100%', position: 'relative' }}>
         <ButtonBase
@@ -84,4 +94,4 @@ export function WordCard({ entry, placed = false, disabled = false, hinted = fal
       </Box>
     </Tooltip>
   );
-}
+});

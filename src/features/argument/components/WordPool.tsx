@@ -37,21 +37,33 @@ export function WordPool({ hand, slots, selectable, nextSlot, hint, onPlace, hea
         const before = SLOTS[SLOTS.indexOf(slot) - 1];
         return (
           <Box key={slot} role="group" aria-labelledby={headingId} data-slot={slot}>
-            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 1, flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, mb: 1, flexWrap: 'wrap' }}>
               <Typography id={headingId} component={headingLevel} variant="h6">
                 {POOL_HEADINGS[slot]}
               </Typography>
-              {nextSlot === slot && (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Next: pick one for the {SLOT_LABELS[slot].toLowerCase()}.
-                </Typography>
-              )}
-              {locked && before && (
-                <Typography variant="body2" sx={{ color: 'text.secondary', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  <LockIcon aria-hidden="true" sx={{ fontSize: 16 }} />
-                  Locked until you choose {before === 'premise' ? 'a premise' : 'evidence'}.
-                </Typography>
-              )}
+              {/* The status line is always there (on its own line on a phone), so a group's
+                  "Next" or "Locked" note coming and going never moves the cards below. */}
+              <Typography
+                component="span"
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  minHeight: '1.6em',
+                  flexBasis: { xs: '100%', sm: 'auto' },
+                }}
+              >
+                {nextSlot === slot ? (
+                  `Next: pick one for the ${SLOT_LABELS[slot].toLowerCase()}.`
+                ) : locked && before ? (
+                  <>
+                    <LockIcon aria-hidden="true" sx={{ fontSize: 16 }} />
+                    Locked until you choose {before === 'premise' ? 'a premise' : 'evidence'}.
+                  </>
+                ) : null}
+              </Typography>
             </Box>
             {hand[slot].length === 0 ? (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
