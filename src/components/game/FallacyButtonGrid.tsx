@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button, type SxProps, type Theme } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { answerState, srOnly } from './answerState';
@@ -15,6 +15,33 @@ export interface FallacyButtonGridProps {
 }
 
 /**
+ * One style for every state, told apart by `data-state`: the reveal switches attributes only, so
+ * no new CSS is generated (and the page restyled) while the verdict is being shown. Room for the
+ * verdict's icon is kept from the start, and the icon sits in it, out of the text's flow: the
+ * reveal never rewraps a name or grows a row.
+ */
+const buttonSx: SxProps<Theme> = {
+  justifyContent: 'flex-start',
+  textAlign: 'left',
+  minHeight: 52,
+  position: 'relative',
+  pr: 5,
+  '& .MuiButton-endIcon': { position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)', m: 0 },
+  borderRadius: 2,
+  borderWidth: 2,
+  '&:hover': { borderWidth: 2 },
+  '&[data-state="correct"], &[data-state="correct"]:hover': { bgcolor: 'game.correct', borderColor: 'game.correct', color: 'game.onSignal' },
+  '&[data-state="wrong"], &[data-state="wrong"]:hover': { bgcolor: 'game.wrong', borderColor: 'game.wrong', color: 'game.onSignal' },
+  '&[data-state="locked"], &[data-state="locked"]:hover': {
+    bgcolor: 'transparent',
+    borderStyle: 'dashed',
+    color: 'text.secondary',
+    borderColor: 'divider',
+    cursor: 'default',
+  },
+};
+
+/**
  * The fallacy-identification game's answer grid: one button per fallacy type. Once an answer
  * is chosen every button locks; the right one turns green and a wrong pick red, each with an
  * icon and words as well as colour. Locked buttons stay focusable (aria-disabled).
@@ -29,30 +56,15 @@ export function FallacyButtonGrid({ types, answerId, chosen, onChoose, label = '
     >
       {types.map((type) => {
         const state = answerState(type.id, answerId, chosen, revealed);
-        const signal = state === 'correct' ? 'game.correct' : state === 'wrong' ? 'game.wrong' : null;
         return (
           <Button
             key={type.id}
-            variant={signal ? 'contained' : 'outlined'}
+            variant="outlined"
             aria-disabled={revealed || undefined}
             data-state={state}
             onClick={revealed ? undefined : () => onChoose(type.id)}
-            endIcon={state === 'correct' ? <CheckCircleIcon /> : state === 'wrong' ? <CancelIcon /> : undefined}
-            sx={{
-              justifyContent: 'flex-start',
-              textAlign: 'left',
-              minHeight: 52,
-              // Room for the verdict's icon is kept from the start, and the icon sits in it, out
-              // of the text's flow: the reveal never rewraps a name or grows a row.
-              position: 'relative',
-              pr: 5,
-              '& .MuiButton-endIcon': { position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)', m: 0 },
-              borderRadius: 2,
-              borderWidth: 2,
-              '&:hover': { borderWidth: 2 },
-              ...(signal && { bgcolor: signal, color: 'game.onSignal', '&:hover': { bgcolor: signal } }),
-              ...(state === 'locked' && { borderStyle: 'dashed', color: 'text.secondary', borderColor: 'divider', cursor: 'default' }),
-            }}
+            endIcon={state === 'correct' ? <CheckCircleIcon /> : state === 'wrong' ? <CancelIcon /> : <Box component="span" />}
+            sx={buttonSx}
           >
             {type.name}
             {state === 'correct' && <span style={srOnly}>: right answer</span>}

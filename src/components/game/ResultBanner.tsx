@@ -79,7 +79,7 @@ export function ResultBanner({
         // Appears in place: opacity only, never a change of size.
         visibility: shown ? 'visible' : 'hidden',
         opacity: shown ? 1 : 0,
-        transition: shown ? (t) => t.transitions.create('opacity') : 'none',
+        transition: (t) => t.transitions.create('opacity'),
       }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>

@@ -70,7 +70,22 @@ export default function RhetoricQuizPage() {
   // The popup closes on Next, or when dismissed (then a Next button stays on the page).
   const segmentKey = `${round}:${segmentIndex}`;
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
-  const popupOpen = status === 'answered' && dismissedKey !== segmentKey;
+  // The popup opens a frame after the pick: the options' reveal paints first, and mounting the
+  // dialog runs as its own task instead of lengthening the click's (smooth play, issue 10).
+  const [openedKey, setOpenedKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (status !== 'answered') return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setOpenedKey(segmentKey), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [status, segmentKey]);
+  const dismissed = dismissedKey === segmentKey;
+  const popupOpen = status === 'answered' && openedKey === segmentKey && !dismissed;
 
   // The overlay shows for TRANSITION_MS, then the pending move happens.
   useEffect(() => {
@@ -95,7 +110,7 @@ export default function RhetoricQuizPage() {
   // Popup dismissed without Next: focus the Next button it leaves on the page (the option that
   // opened the popup is locked, so focus cannot go back there).
   const nextRef = useRef<HTMLButtonElement | null>(null);
-  const showPageNext = status === 'answered' && !popupOpen;
+  const showPageNext = status === 'answered' && dismissed;
   useEffect(() => {
     if (showPageNext) nextRef.current?.focus();
   }, [showPageNext]);
@@ -145,7 +160,7 @@ export default function RhetoricQuizPage() {
                 <Button variant="outlined" startIcon={<MenuBookIcon />} onClick={() => setCheatsheetOpen(true)}>
                   Cheatsheet
                 </Button>
-                {status === 'answered' && !popupOpen && (
+                {showPageNext && (
                   <Button ref={nextRef} variant="contained" onClick={() => dispatch(nextClicked())}>
                     Next
                   </Button>

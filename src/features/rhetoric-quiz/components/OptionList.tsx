@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useId, type Ref } from 'react';
@@ -14,6 +14,35 @@ export interface OptionListProps {
   prompt?: string;
   /** The prompt takes focus when a new segment comes up. */
   promptRef?: Ref<HTMLParagraphElement>;
+}
+
+/**
+ * One style for every state, told apart by data attributes: revealing the answer switches
+ * attributes only, never the buttons' classes, so no new styles are generated mid-game (each
+ * new rule makes the browser restyle the page while the answer is being shown).
+ */
+const optionSx: SxProps<Theme> = {
+  py: 1.5,
+  px: 6,
+  position: 'relative',
+  justifyContent: 'center',
+  fontSize: '1.05rem',
+  borderWidth: 2,
+  // The icon sits at the start, out of the text's flow, so the reveal moves no text.
+  '& .MuiButton-startIcon': { position: 'absolute', left: 16, top: '50%', transform: 'translateY(-50%)', m: 0 },
+  // MUI's disabled outline is 1 px: keep 2 px so a locked button is exactly as tall as an open one.
+  '&.Mui-disabled': { borderWidth: 2 },
+  '&.Mui-disabled[data-state="correct"]': { bgcolor: 'success.main', color: 'success.contrastText', borderColor: 'success.main' },
+  '&.Mui-disabled[data-state="wrong"]': { bgcolor: 'error.main', color: 'error.contrastText', borderColor: 'error.main' },
+  '&.Mui-disabled[data-state="locked"]': { bgcolor: 'action.hover', color: 'text.secondary', borderColor: 'divider' },
+  '&[data-mine]': { outline: (t) => `3px solid ${(t.vars ?? t).palette.text.primary}`, outlineOffset: 2 },
+};
+
+/** The tick or the cross once the answer is shown; nothing (but the same element) before. */
+function StateIcon({ state }: { state: AnswerState }) {
+  if (state === 'correct') return <CheckIcon aria-hidden />;
+  if (state === 'wrong') return <CloseIcon aria-hidden />;
+  return <Box component="span" aria-hidden sx={{ width: 20, height: 20 }} />;
 }
 
 const LABELS: Partial<Record<AnswerState, string>> = {
@@ -48,31 +77,14 @@ export function OptionList({
           return (
             <Button
               key={`${option.text}-${i}`}
-              variant={state === 'idle' ? 'outlined' : 'contained'}
+              variant="outlined"
               size="large"
               disabled={locked}
               onClick={() => onPick(i)}
               data-state={state}
-              startIcon={
-                state === 'correct' ? <CheckIcon aria-hidden /> : state === 'wrong' ? <CloseIcon aria-hidden /> : undefined
-              }
-              sx={{
-                py: 1.5,
-                justifyContent: 'center',
-                fontSize: '1.05rem',
-                borderWidth: 2,
-                '&.Mui-disabled': {
-                  ...(state === 'correct' && { bgcolor: 'success.main', color: 'success.contrastText' }),
-                  ...(state === 'wrong' && { bgcolor: 'error.main', color: 'error.contrastText' }),
-                  ...(state === 'locked' && {
-                    bgcolor: 'action.hover',
-                    color: 'text.secondary',
-                    border: 2,
-                    borderColor: 'divider',
-                  }),
-                },
-                ...(mine && { outline: (t) => `3px solid ${(t.vars ?? t).palette.text.primary}`, outlineOffset: 2 }),
-              }}
+              data-mine={mine || undefined}
+              startIcon={<StateIcon state={state} />}
+              sx={optionSx}
             >
               {option.text}
               {label && (
