@@ -76,7 +76,7 @@ export const ArgumentSlot = memo(function ArgumentSlot({ slot, entry, selectable
           </Tooltip>
         )}
       </Box>
-      <Box sx={{ display: 'grid', '& > *': { gridArea: '1 / 1' } }}>
+      <Box sx={{ display: 'grid', alignItems: 'start', '& > *': { gridArea: '1 / 1' } }}>
         {candidates.map((candidate) => (
           <Sizer key={candidate.id} text={candidate.text} />
         ))}

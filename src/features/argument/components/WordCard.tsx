@@ -18,12 +18,19 @@ export interface WordCardProps {
 }
 
 /**
- * Rendered in place (no portal), the tooltip scrolls with its card by itself: Popper's scroll
- * listener is off, so a scroll (say, while a closing tooltip fades out) never makes Popper move
- * it relative to the card, which the browser counts as a layout shift. Resizes still update it.
+ * Rendered in place (no portal), the tooltip scrolls with its card by itself, and it always sits
+ * below the card: Popper's scroll listener and its flip are off. Otherwise a tooltip opened near
+ * the bottom of the screen sat above its card and, once the page had scrolled, jumped below it
+ * when it closed (a layout shift, counted by the smooth-play test). Resizes still update it.
  */
 const TOOLTIP_SLOTS: TooltipProps['slotProps'] = {
-  popper: { disablePortal: true, modifiers: [{ name: 'eventListeners', options: { scroll: false, resize: true } }] },
+  popper: {
+    disablePortal: true,
+    modifiers: [
+      { name: 'eventListeners', options: { scroll: false, resize: true } },
+      { name: 'flip', enabled: false },
+    ],
+  },
 };
 
 /**
