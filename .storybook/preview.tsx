@@ -1,6 +1,3 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
 import '@fontsource/patrick-hand/latin-400.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { CssBaseline } from '@mui/material';
@@ -10,7 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore, type RootState } from '../src/app/store';
 import { ToastProvider } from '../src/components/feedback/ToastProvider';
-import { theme } from '../src/theme/theme';
+import { getTheme } from '../src/theme/theme';
 
 function Scheme({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
   const { setMode } = useColorScheme();
@@ -27,7 +24,7 @@ const withApp: Decorator = (Story, context) => {
   const params = context.parameters as { route?: string; preloadedState?: Partial<RootState> };
   const store = makeStore(params.preloadedState);
   return (
-    <ThemeProvider theme={theme} defaultMode={scheme}>
+    <ThemeProvider theme={getTheme()} defaultMode={scheme}>
       <Scheme scheme={scheme}>
         <CssBaseline enableColorScheme />
         <Provider store={store}>

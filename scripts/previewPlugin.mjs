@@ -2,6 +2,7 @@
 // client-only routes → app-shell.html, anything else → 404.html with status 404.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { matchPath } from 'react-router-dom';
 
 export function sophistPreview(distDir) {
@@ -10,11 +11,16 @@ export function sophistPreview(distDir) {
     configurePreviewServer(server) {
       const manifestFile = path.join(distDir, '_routes.json');
       const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { static: [], clientOnly: [] };
-      const send = (res, file, status = 200) => {
+      // Pages are compressed like the assets (any real host does): a lesson is ~90 kB raw, ~16 kB gzip.
+      const send = (req, res, file, status = 200) => {
         res.statusCode = status;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(readFileSync(file));
+        res.setHeader('Vary', 'Accept-Encoding');
+        const body = readFileSync(file);
+        if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return res.end(body);
+        res.setHeader('Content-Encoding', 'gzip');
+        res.end(gzipSync(body));
       };
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -24,9 +30,9 @@ export function sophistPreview(distDir) {
         if (path.extname(pathname) && pathname !== '/') return next(); // assets, robots.txt, sitemap.xml
         if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
         const file = pathname === '/' ? path.join(distDir, 'index.html') : path.join(distDir, `${pathname}.html`);
-        if (file.startsWith(distDir) && existsSync(file)) return send(res, file);
-        if (manifest.clientOnly.some((pattern) => matchPath(pattern, pathname))) return send(res, path.join(distDir, 'app-shell.html'));
-        return send(res, path.join(distDir, '404.html'), 404);
+        if (file.startsWith(distDir) && existsSync(file)) return send(req, res, file);
+        if (manifest.clientOnly.some((pattern) => matchPath(pattern, pathname))) return send(req, res, path.join(distDir, 'app-shell.html'));
+        return send(req, res, path.join(distDir, '404.html'), 404);
       });
     },
   };

@@ -1,7 +1,8 @@
 /**
  * What a prerendered page makes the browser download before it is interactive: the HTML, its
- * stylesheets, and its scripts (module scripts, modulepreloads and everything they import
- * statically). Used by `npm run bench` now and by byte-budget tests later.
+ * stylesheets, and its scripts (module scripts, modulepreloads, the modules and preloads its boot
+ * loader adds after the first paint, and everything they import statically). Used by
+ * `npm run bench` and the byte-budget tests.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -28,15 +29,22 @@ function staticImports(file: string): string[] {
   return out;
 }
 
+/** The scripts a prerendered page's boot loader adds after its first paint (scripts/prerender.ts). */
+export function bootList(html: string): string[] {
+  const json = /<script type="application\/json" id="sophist-boot">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!json) return [];
+  const boot = JSON.parse(json) as { modules: string[]; preload: string[] };
+  return [...boot.modules, ...boot.preload];
+}
+
 export function routeWeight(dir: string, urlPath: string): RouteWeight {
   const distDir = path.resolve(dir);
   const htmlFile = urlPath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, `${urlPath.slice(1)}.html`);
   const html = readFileSync(htmlFile);
   const text = html.toString('utf8');
   const asset = (ref: string) => path.join(distDir, ref.replace(/^\//, ''));
-  const entry = [...text.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) =>
-    asset(m[1]!),
-  );
+  const tagged = [...text.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  const entry = [...tagged, ...bootList(text)].map(asset);
   const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => asset(m[1]!));
   const seen = new Set<string>();
   const queue = [...entry];

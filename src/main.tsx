@@ -1,7 +1,5 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
 import '@fontsource/patrick-hand/latin-400.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from '@/app/App';
@@ -9,6 +7,7 @@ import { createEmotionCache } from '@/app/emotionCache';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { installInputBlocking } from '@/lib/inputBlocking';
+import { getTheme } from '@/theme/theme';
 
 const rootEl = document.getElementById('root')!;
 const store = makeStore();
@@ -16,6 +15,8 @@ const cache = createEmotionCache();
 const app = <App store={store} cache={cache} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+/** Lets the browser paint and handle input between the steps of starting up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Hydrate only HTML that was prerendered for this very path. Anything else (the app shell,
@@ -26,7 +27,16 @@ async function start() {
   if (rootEl.firstElementChild && prerenderedFor && trim(prerenderedFor) === trim(window.location.pathname)) {
     const match = matchRoutes(routes, window.location.pathname)?.[0]?.route;
     await match?.page.preload();
-    hydrateRoot(rootEl, app);
+    // Start-up in short tasks, so a tap never waits behind one long one: the bundle was evaluated
+    // in the task before; the theme gets its own; hydration yields every few milliseconds.
+    await nextTask();
+    getTheme();
+    await nextTask();
+    // In a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread for the whole page (no long task a tap would wait behind).
+    startTransition(() => {
+      hydrateRoot(rootEl, app);
+    });
   } else {
     rootEl.replaceChildren();
     createRoot(rootEl).render(app);
@@ -38,8 +48,10 @@ installInputBlocking();
 void start();
 
 // Offline reading and play (src/sw.ts). Production builds only: dev has no precache manifest.
+// Registered once the page has loaded; prerendered pages start this script after their first
+// paint, which is often after the load event.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.info('Offline support unavailable:', error));
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.info('Offline support unavailable:', error));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

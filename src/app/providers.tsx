@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastProvider } from '@/components/feedback/ToastProvider';
-import { theme } from '@/theme/theme';
+import { getTheme } from '@/theme/theme';
 import type { AppStore } from './store';
 
 export interface AppProvidersProps {
@@ -20,7 +20,8 @@ export interface AppProvidersProps {
 export function AppProviders({ store, cache, children }: AppProvidersProps) {
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme} defaultMode="system">
+      {/* noSsr: the scheme is read before hydration, so the provider does not re-render the page after it. */}
+      <ThemeProvider theme={getTheme()} defaultMode="system" noSsr>
         <CssBaseline enableColorScheme />
         <Provider store={store}>
           <ToastProvider>{children}</ToastProvider>

@@ -82,6 +82,9 @@ export function installInputBlocking(options: InputBlockingOptions = {}): () => 
   const editableHere = () => pasteAllowedOn(view?.location.pathname ?? '/');
 
   const clipboard = (event: Event) => {
+    // A checkbox or a radio holds no text: its clipboard events do nothing, so they are left alone
+    // (refusing them only tells browsers and audits that the page blocks pasting into its inputs).
+    if (event.target instanceof HTMLInputElement && NON_TEXT_INPUTS.has(event.target.type)) return;
     if (textFieldOf(event.target) && editableHere()) return;
     event.preventDefault();
   };

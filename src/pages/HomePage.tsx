@@ -7,6 +7,7 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { DEFAULT_DESCRIPTION } from '@/config/site';
 import { homeCards, homeIntro } from '@/content/pages/home';
+import { srOnly } from '@/theme/srOnly';
 
 /** Site-spec §2.3: the hero, two calls to action and three cards. */
 export default function HomePage() {
@@ -23,7 +24,8 @@ export default function HomePage() {
               Get Started
             </Button>
             <Button variant="outlined" color="inherit" size="large" component={RouterLink} to={paths.about}>
-              Learn More
+              {/* The visible label stays the spec's; links need a name that says where they go. */}
+              Learn More<span style={srOnly}> about Sophist</span>
             </Button>
           </>
         }

@@ -7,7 +7,7 @@ import { durations, easings, reducedMotionQuery } from './motion';
  * with a single warm accent. MUI emits every colour as a CSS variable, so switching
  * schemes never re-renders and the prerendered HTML already carries both.
  */
-export const theme = createTheme({
+const createSophistTheme = () => createTheme({
   cssVariables: { colorSchemeSelector: 'class', cssVarPrefix: 'sophist' },
   colorSchemes: {
     light: {
@@ -89,3 +89,15 @@ export const theme = createTheme({
     MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },
   },
 });
+
+let created: ReturnType<typeof createSophistTheme> | undefined;
+
+/**
+ * The theme, created on first use. Creating it takes ~20 ms of a slow phone's main thread, so
+ * the browser entry (src/main.tsx) asks for it in a task of its own before hydrating, instead
+ * of paying for it while the whole bundle is evaluated.
+ */
+export function getTheme() {
+  created ??= createSophistTheme();
+  return created;
+}

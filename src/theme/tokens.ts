@@ -47,7 +47,11 @@ export const signal = {
   infoLight: '#9CC7FF',
 };
 
+/**
+ * Body text in the reader's own system font (San Francisco, Roboto, Segoe UI…): nothing to
+ * download, no swap that moves the page. Only the chalk face is a web font.
+ */
 export const fonts = {
-  body: '"Inter", "Segoe UI", system-ui, -apple-system, sans-serif',
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   chalk: '"Patrick Hand", "Comic Neue", "Segoe Print", cursive',
 };

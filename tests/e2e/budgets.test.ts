@@ -66,7 +66,7 @@ beforeAll(() => {
 
   const line = (cells: string[]) => `${cells[0]!.padEnd(42)} ${cells[1]!.padEnd(9)} ${cells.slice(2).map((c) => c.padStart(10)).join(' ')}`;
   const out = [
-    `First load per prerendered route (JS = module scripts + modulepreloads + their static imports, gzip -9; budget ${kB(INITIAL_JS_BUDGET)} on content routes)`,
+    `First load per prerendered route (JS = module scripts, modulepreloads and the boot list + their static imports, gzip -9; budget ${kB(INITIAL_JS_BUDGET)} on content routes)`,
     line(['route', 'kind', 'JS gzip', 'files', 'CSS gzip', 'HTML gzip', 'total raw', 'budget']),
     ...rows.map((r) =>
       line([
@@ -88,6 +88,11 @@ describe('byte budgets of the production build', () => {
   it('classifies routes: there are content routes and game/tool screens', () => {
     expect(content.map((r) => r.path)).toContain('/');
     expect(screens.map((r) => r.path)).toContain('/logical-fallacy-game');
+  });
+
+  it('counts what each page really loads: every route starts the shell chunk (vite.config.ts)', () => {
+    const missing = rows.filter((r) => !r.jsFiles.some((f) => /^assets\/shell-[\w-]+\.js$/.test(f))).map((r) => r.path);
+    expect(missing, `routes whose HTML loads no shell chunk (a loader the budget cannot read?): ${missing.join(', ')}`).toEqual([]);
   });
 
   it(`keeps the initial JavaScript of every content route at or under ${kB(INITIAL_JS_BUDGET)} gzip`, () => {

@@ -19,8 +19,12 @@ export async function openGamePage(browser: Browser): Promise<TrackedPage> {
   return tracked;
 }
 
-/** Opens a path and stops the clock: from here on time moves only by `tick`. */
+/**
+ * Opens a path and stops the clock: from here on time moves only by `tick`. The clock runs
+ * while the page starts (prerendered pages start their scripts after the first paint, on timers).
+ */
 export async function gotoPaused(page: Page, path: string) {
+  await page.clock.resume();
   await page.goto(url(path));
   await waitForApp(page);
   const now = await page.evaluate(() => Date.now());

@@ -50,10 +50,7 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
   expect(summary).toEqual([]);
 }
 
-/** Waits until React has taken over the prerendered page (hydrated or rendered). */
+/** Waits until React has taken over the prerendered page: hydrated (or rendered) and committed. */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-app') === 'ready');
 }

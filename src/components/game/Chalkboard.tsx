@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/useHydrated';
 import { reducedMotionQuery } from '@/theme/motion';
 import { srOnly } from './answerState';
 import {
@@ -51,13 +52,6 @@ export function usePrefersReducedMotion(): boolean {
     () => window.matchMedia?.(reducedMotionQuery).matches ?? false,
     () => false,
   );
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true after: the prerendered HTML shows the whole text. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 /** Types `text` out one character at a time while `enabled`; `skip` shows it all. */

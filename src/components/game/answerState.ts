@@ -17,15 +17,5 @@ export function answerState(
   return 'locked';
 }
 
-/** Visually hidden but read by screen readers (the usual clip pattern). Strings, so `sx` reads them as pixels. */
-export const srOnly = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+/** Re-exported for the game components that already import it from here. */
+export { srOnly } from '@/theme/srOnly';

@@ -24,7 +24,8 @@ export function CookieBanner({ open, onAccept, onDecline }: CookieBannerProps) {
         mx: 'auto',
         maxWidth: 720,
         p: 2.5,
-        zIndex: (t) => t.zIndex.snackbar - 1,
+        // Above the sticky app bar, below the drawer and dialogs: a modal must never sit under it.
+        zIndex: (t) => t.zIndex.drawer - 1,
         bgcolor: 'board.main',
         color: 'chalk.main',
       }}

@@ -14,11 +14,24 @@ export const MAIN_ID = 'main';
 // Shown only to a visitor who has not chosen yet, and only after hydration: not part of the first load.
 const CookieBanner = lazy(() => import('./CookieBanner').then((m) => ({ default: m.CookieBanner })));
 
+/**
+ * The banner with its own subscription: reading the stored cookie choice after hydration
+ * re-renders this slot only, not the nav bar and footer around every page.
+ */
+function CookieBannerSlot() {
+  const dispatch = useAppDispatch();
+  const showBanner = useAppSelector(selectShowBanner);
+  if (!showBanner) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner open onAccept={() => dispatch(consentChosen('accepted'))} onDecline={() => dispatch(consentChosen('declined'))} />
+    </Suspense>
+  );
+}
+
 /** The shell around every page (site-spec §2.2): skip link, nav bar, main landmark, footer, cookie banner. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const dispatch = useAppDispatch();
-  const showBanner = useAppSelector(selectShowBanner);
   const user = useAppSelector(selectUser);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -29,11 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer pathname={pathname} />
-      {showBanner && (
-        <Suspense fallback={null}>
-          <CookieBanner open onAccept={() => dispatch(consentChosen('accepted'))} onDecline={() => dispatch(consentChosen('declined'))} />
-        </Suspense>
-      )}
+      <CookieBannerSlot />
     </Box>
   );
 }

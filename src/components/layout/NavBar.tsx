@@ -6,6 +6,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/useHydrated';
 import type { User } from '@/features/session/sessionSlice';
 import { isCurrentPath, NAV_ITEMS } from './navItems';
 import { UserMenu } from './UserMenu';
@@ -22,7 +23,9 @@ const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 function SchemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
-  const effective = mode === 'system' ? systemMode : mode;
+  // The prerendered HTML cannot know the visitor's scheme: until hydrated, render what it shows.
+  const hydrated = useHydrated();
+  const effective = !hydrated ? undefined : mode === 'system' ? systemMode : mode;
   const next = effective === 'dark' ? 'light' : 'dark';
   return (
     <IconButton color="inherit" onClick={() => setMode(next)} aria-label={`Switch to ${next} mode`}>

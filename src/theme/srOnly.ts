@@ -1,0 +1,12 @@
+/** Visually hidden but read by screen readers (the usual clip pattern). Strings, so `sx` reads them as pixels. */
+export const srOnly = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
