@@ -1,4 +1,4 @@
-import '@fontsource/patrick-hand/latin-400.css';
+import '../src/theme/fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';

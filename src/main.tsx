@@ -1,4 +1,4 @@
-import '@fontsource/patrick-hand/latin-400.css';
+import '@/theme/fonts.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
@@ -19,6 +19,20 @@ const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * Evaluates the chunks of this page's screen (the list its HTML came with, see
+ * scripts/prerender.ts) one per task, dependencies first: a game screen brings Redux Toolkit,
+ * the API client and its schemas, and evaluating them all at once is a long task.
+ */
+async function evaluateScreenChunks() {
+  const boot = document.getElementById('sophist-boot')?.textContent;
+  const chunks = boot ? (JSON.parse(boot) as { preload: string[] }).preload : [];
+  for (const href of [...chunks].reverse()) {
+    await import(/* @vite-ignore */ href);
+    await nextTask();
+  }
+}
+
+/**
  * Hydrate only HTML that was prerendered for this very path. Anything else (the app shell,
  * the 404 page served for an unknown URL) is replaced by a fresh render, so hydration never mismatches.
  */
@@ -26,9 +40,11 @@ async function start() {
   const prerenderedFor = rootEl.dataset.path;
   if (rootEl.firstElementChild && prerenderedFor && trim(prerenderedFor) === trim(window.location.pathname)) {
     const match = matchRoutes(routes, window.location.pathname)?.[0]?.route;
+    // Start-up in short tasks, so a tap never waits behind one long one: the shell was evaluated
+    // in the task before; then the screen's chunks one by one, the theme, and the hydration,
+    // which yields every few milliseconds.
+    await evaluateScreenChunks();
     await match?.page.preload();
-    // Start-up in short tasks, so a tap never waits behind one long one: the bundle was evaluated
-    // in the task before; the theme gets its own; hydration yields every few milliseconds.
     await nextTask();
     getTheme();
     await nextTask();

@@ -7,7 +7,7 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { DEFAULT_DESCRIPTION } from '@/config/site';
 import { homeCards, homeIntro } from '@/content/pages/home';
-import { srOnly } from '@/theme/srOnly';
+import { srOnly } from '@/theme/tokens';
 
 /** Site-spec §2.3: the hero, two calls to action and three cards. */
 export default function HomePage() {

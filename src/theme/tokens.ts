@@ -55,3 +55,20 @@ export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   chalk: '"Patrick Hand", "Comic Neue", "Segoe Print", cursive',
 };
+
+/**
+ * Visually hidden but read by screen readers (the usual clip pattern). Strings, so `sx` reads
+ * them as pixels. Kept in a module of the shell, so pages and game screens share it without a
+ * chunk of its own.
+ */
+export const srOnly = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

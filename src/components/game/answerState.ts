@@ -18,4 +18,4 @@ export function answerState(
 }
 
 /** Re-exported for the game components that already import it from here. */
-export { srOnly } from '@/theme/srOnly';
+export { srOnly } from '@/theme/tokens';
