@@ -55,20 +55,17 @@ function closure(key: string, into = new Set<string>()): Set<string> {
   chunk.imports?.forEach((k) => closure(k, into));
   return into;
 }
-/** What the entry script already loads. */
-const entryFiles = closure('index.html');
-
-/** A screen's chunk and the chunks it imports statically, minus what the entry already loads. */
-function screenChunks(url: string): string[] {
-  const source = server.screenSourceFor(url);
-  if (!manifest[source]) throw new Error(`No chunk for ${source} in the Vite manifest`);
-  return [...closure(source)].filter((f) => !entryFiles.has(f));
-}
-
-/** Vite's module scripts and stylesheet links in the template's head. */
+/** Vite's module scripts (the entry: the shell and its runtime) and stylesheet links in the template's head. */
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const entryScripts = [...template.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
+
+/** A screen's chunk and the chunks it imports statically, minus the entry's. */
+function screenChunks(url: string): string[] {
+  const source = server.screenSourceFor(url);
+  if (!manifest[source]) throw new Error(`No chunk for ${source} in the Vite manifest`);
+  return [...closure(source)].filter((f) => !entryScripts.includes(f));
+}
 /** The entry's stylesheet (the chalk font's face, ~0.2 kB), inlined: one render-blocking request less. */
 const inlineCss = [...template.matchAll(STYLESHEET)].map((m) => readFileSync(path.join(dist, m[1]!), 'utf8')).join('');
 /** Its fonts, preloaded: they start with the HTML instead of after the first style pass. */
@@ -115,7 +112,7 @@ const BOOT_LOADER = `(function () {
 })();`.replace(/\n\s*/g, '');
 
 function bootScripts(forPath: string | null): string {
-  const boot = { modules: entryScripts, preload: forPath ? screenChunks(forPath).filter((f) => !entryScripts.includes(f)) : [] };
+  const boot = { modules: entryScripts, preload: forPath ? screenChunks(forPath) : [] };
   return `<script type="application/json" id="sophist-boot">${JSON.stringify(boot)}</script>\n    <script>${BOOT_LOADER}</script>`;
 }
 

@@ -34,7 +34,7 @@ describe('offline, after one visit', () => {
     await page.getByRole('button', { name: 'Start Game' }).press('Enter');
     await page.locator('[aria-keyshortcuts="1"]:not([aria-disabled])').waitFor();
     await page.keyboard.press('1');
-    await page.getByText(/^(Correct!|Incorrect)$/).first().waitFor();
+    await page.getByText(/^(Correct!|Incorrect)$/).filter({ visible: true }).waitFor();
     await page.context().setOffline(false);
     await page.context().close();
   });

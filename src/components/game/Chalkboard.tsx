@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/useHydrated';
 import { reducedMotionQuery } from '@/theme/motion';
-import { srOnly } from './answerState';
+import { srOnly } from '@/theme/tokens';
 import {
   CHALKBOARD_FRAME,
   CHALKBOARD_HEIGHT,

@@ -1,7 +1,8 @@
 import { Box, Button, type SxProps, type Theme } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { answerState, srOnly } from './answerState';
+import { srOnly } from '@/theme/tokens';
+import { answerState } from './answerState';
 
 export interface FallacyButtonGridProps {
   types: readonly { id: string; name: string }[];

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { srOnly } from './answerState';
+import { srOnly } from '@/theme/tokens';
 
 /**
  * A polite live region for a game's spoken updates: a new statement, a result, the last ten

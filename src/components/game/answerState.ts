@@ -16,6 +16,3 @@ export function answerState(
   if (optionId === chosen) return 'wrong';
   return 'locked';
 }
-
-/** Re-exported for the game components that already import it from here. */
-export { srOnly } from '@/theme/tokens';

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import type { KeyboardEvent } from 'react';
-import { srOnly } from '@/components/game/answerState';
+import { srOnly } from '@/theme/tokens';
 
 export interface SegmentButtonProps {
   text: string;

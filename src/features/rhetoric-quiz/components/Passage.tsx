@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useId } from 'react';
-import { srOnly } from '@/components/game/answerState';
+import { srOnly } from '@/theme/tokens';
 import { passagePieces } from '../logic';
 
 export interface PassageProps {
