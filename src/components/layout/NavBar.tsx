@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/useHydrated';
+import { fonts } from '@/theme/tokens';
 import type { User } from '@/features/session/sessionSlice';
 import { isCurrentPath, NAV_ITEMS } from './navItems';
 import { UserMenu } from './UserMenu';
@@ -46,7 +47,7 @@ export function NavBar({ user }: NavBarProps) {
           component={RouterLink}
           to={paths.home}
           variant="h5"
-          sx={{ fontFamily: 'var(--sophist-font-chalk, "Patrick Hand", cursive)', fontSize: 28, textDecoration: 'none', color: 'inherit', mr: 2 }}
+          sx={{ fontFamily: fonts.chalk, fontWeight: 400, fontSize: 28, textDecoration: 'none', color: 'inherit', mr: 2 }}
         >
           Sophist
         </Typography>
