@@ -67,14 +67,18 @@ export interface GameData {
   statements: Statement[];
   /** Statements fetched so far (empty until the request answers). */
   fetchedStatements: Statement[];
-  /** Still waiting for the first answer of either request. */
-  loading: boolean;
 }
 
-/** Both games' data, live: a statement an admin adds shows up after the next fetch. */
+/**
+ * Both games' data, live: a statement an admin adds shows up after the next fetch. Each query
+ * hands over only what the games read, so a request starting (and its bookkeeping) re-renders
+ * nothing; only an answer does.
+ */
 export function useGameData(): GameData {
-  const fallacies = gameApi.useGetGameFallaciesQuery();
-  const statements = gameApi.useGetGameStatementsQuery();
+  const fallacies = gameApi.useGetGameFallaciesQuery(undefined, {
+    selectFromResult: ({ data, isError, isSuccess }) => ({ data, isError, isSuccess }),
+  });
+  const statements = gameApi.useGetGameStatementsQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
   const fetchedTypes = fallacies.data;
   const fetchedStatements = statements.data;
   const types = useMemo(
@@ -88,6 +92,5 @@ export function useGameData(): GameData {
     typesFallback,
     statements: merged,
     fetchedStatements: fetchedStatements ?? [],
-    loading: fallacies.isLoading || statements.isLoading,
   };
 }
