@@ -104,7 +104,7 @@ interface Servers {
 }
 
 /** The build with the backend (as tests/e2e/globalSetup.ts does), and the plain copy, on free ports. */
-export async function startServers(dist: string): Promise<Servers> {
+async function startServers(dist: string): Promise<Servers> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'sophist-bench-'));
   cpSync(path.join(root, 'mock-api', 'seed'), path.join(work, 'seed'), { recursive: true });
   const [port, apiPort, plainPort] = [await freePort(), await freePort(), await freePort()];

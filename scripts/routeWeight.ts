@@ -1,8 +1,7 @@
 /**
- * What a prerendered page makes the browser download before it is interactive: the HTML, its
- * stylesheets, and its scripts (module scripts, modulepreloads, the modules and preloads its boot
- * loader adds after the first paint, and everything they import statically). Used by
- * `npm run bench` and the byte-budget tests.
+ * What a prerendered page makes the browser download before it is interactive: the HTML (with its
+ * CSS inlined) and the scripts its boot loader adds after the first paint, with everything they
+ * import statically. Used by `npm run bench` and the byte-budget tests.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,9 +11,9 @@ export interface RouteWeight {
   path: string;
   jsFiles: string[];
   jsGzip: number;
-  cssGzip: number;
+  /** The page itself, its critical CSS included. */
   htmlGzip: number;
-  /** Raw bytes of HTML + CSS + JS. */
+  /** Raw bytes of HTML + JS. */
   totalBytes: number;
 }
 
@@ -43,11 +42,8 @@ export function routeWeight(dir: string, urlPath: string): RouteWeight {
   const html = readFileSync(htmlFile);
   const text = html.toString('utf8');
   const asset = (ref: string) => path.join(distDir, ref.replace(/^\//, ''));
-  const tagged = [...text.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
-  const entry = [...tagged, ...bootList(text)].map(asset);
-  const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => asset(m[1]!));
   const seen = new Set<string>();
-  const queue = [...entry];
+  const queue = bootList(text).map(asset);
   while (queue.length) {
     const f = queue.pop()!;
     if (seen.has(f)) continue;
@@ -60,9 +56,8 @@ export function routeWeight(dir: string, urlPath: string): RouteWeight {
     path: urlPath,
     jsFiles: jsFiles.map((f) => path.relative(distDir, f)),
     jsGzip: sum(jsFiles, gz),
-    cssGzip: sum(css, gz),
     htmlGzip: gz(html),
-    totalBytes: html.length + [...css, ...jsFiles].reduce((n, f) => n + statSync(f).size, 0),
+    totalBytes: html.length + jsFiles.reduce((n, f) => n + statSync(f).size, 0),
   };
 }
 
