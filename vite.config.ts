@@ -6,17 +6,13 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { apiProxy } from './scripts/apiProxy.mjs';
 import { sophistPreview } from './scripts/previewPlugin.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 3001);
-/** The site only knows /api: dev and preview servers forward it to the emulated backend. */
-const proxy = {
-  // xfwd: the backend rate-limits per client address, so it must see the real one.
-  '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false, xfwd: true },
-  // The emulated identity provider's sign-in page lives on the backend too.
-  '/oauth': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false, xfwd: true },
-};
+/** The site only knows /api: dev and preview servers forward it (and /oauth) to the emulated backend. */
+const proxy = apiProxy(apiPort);
 
 export default defineConfig({
   plugins: [react(), sophistPreview(path.join(root, 'dist'))],

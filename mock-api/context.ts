@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 
 /** What every route module gets: the live data and a way to save it. */
 export interface ApiContext {
@@ -10,6 +10,8 @@ export interface ApiContext {
   env: NodeJS.ProcessEnv;
   /** Folder for uploaded files. */
   uploadDir: string;
+  /** The address a request counts against in rate limits (see clientAddress.ts). */
+  clientAddress: (req: Request) => string;
 }
 
 /** A route module adds its endpoints under /api. */

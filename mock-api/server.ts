@@ -1,4 +1,4 @@
-import { createApp } from './app';
+import { answerUnparseableRequests, createApp } from './app';
 import { DEFAULT_ADMIN } from './auth';
 
 /** Starts the emulated backend on API_PORT (default 3001). */
@@ -15,6 +15,7 @@ if (!process.env.TRANSCRIBE_PASSWORD) {
 const server = app.listen(port, '127.0.0.1', () => {
   console.log(`Sophist API listening on http://localhost:${port}/api`);
 });
+answerUnparseableRequests(server);
 server.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EADDRINUSE') console.error(`Port ${port} is already in use (set API_PORT to use another).`);
   else console.error(`API server failed to start: ${err.message}`);

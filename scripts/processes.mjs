@@ -1,5 +1,6 @@
 // Starts the backend and a web server together and stops both on Ctrl-C.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { portIsFree } from './ports.mjs';
 
@@ -18,7 +19,8 @@ export async function requireFreePorts(ports) {
 
 /** Runs the backend and the given web command; when either exits, or on Ctrl-C, stops both. */
 export function runTogether({ apiPort, web, env = {} }) {
-  const childEnv = { ...process.env, ...env, API_PORT: String(apiPort) };
+  // One secret per run, shared by the backend and the proxy, so the backend knows which requests the proxy forwarded.
+  const childEnv = { API_PROXY_SECRET: randomBytes(24).toString('hex'), ...process.env, ...env, API_PORT: String(apiPort) };
   const children = [
     spawn(bin('tsx'), ['mock-api/server.ts'], { cwd: root, env: childEnv, stdio: 'inherit' }),
     spawn(bin(web[0]), web.slice(1), { cwd: root, env: childEnv, stdio: 'inherit' }),

@@ -18,7 +18,7 @@ export const registerAdmin: RegisterRoutes = (router, ctx) => {
 
   router.post('/auth', async (req, res, next) => {
     try {
-      const ip = req.ip ?? 'unknown';
+      const ip = ctx.clientAddress(req);
       if (failures.blocked(ip)) {
         res.set('Retry-After', '60');
         throw new HttpError(429, 'Too many failed attempts; try again in a minute');

@@ -95,7 +95,7 @@ export const registerContact: RegisterRoutes = (router, ctx) => {
   router.post('/v1.0/email/send', async (req, res, next) => {
     try {
       const body = validate(emailSendSchema, req.body);
-      if (limiter.hit(req.ip ?? 'unknown')) throw new HttpError(429, 'Too many messages; try again in a minute');
+      if (limiter.hit(ctx.clientAddress(req))) throw new HttpError(429, 'Too many messages; try again in a minute');
       if (body.user_id !== service.publicKey) throw new HttpError(400, 'The Public Key is invalid');
       if (body.service_id !== service.serviceId) throw new HttpError(400, 'The service ID is invalid');
       if (body.template_id !== service.templateId) throw new HttpError(400, 'The template ID is invalid');

@@ -26,7 +26,7 @@ export function transcribePassword(env: NodeJS.ProcessEnv): string {
 
 /** True when `candidate` is the password; a wrong one counts against the caller's address. */
 function passwordAccepted(ctx: ApiContext, req: Request, candidate: unknown): boolean {
-  const ip = req.ip ?? 'unknown';
+  const ip = ctx.clientAddress(req);
   if (wrongPasswords(ctx).blocked(ip)) throw new HttpError(429, 'Too many wrong passwords; try again in a minute');
   const ok = typeof candidate === 'string' && candidate.length > 0 && safeEqual(candidate, transcribePassword(ctx.env));
   if (!ok) wrongPasswords(ctx).hit(ip);
@@ -82,6 +82,8 @@ function providerError(err: unknown): HttpError {
 }
 
 const TRANSCRIPT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** How the provider (and its emulator) says an id is unknown; its SDK passes on the text, not the status. */
+const TRANSCRIPT_NOT_FOUND = /not found/i;
 
 /**
  * The transcription lock and transcripts (site-spec §2.16, §7):
@@ -122,6 +124,8 @@ export const registerTranscripts: RegisterRoutes = (router, ctx) => {
       try {
         transcript = await providerClient(ctx, req).transcripts.get(id);
       } catch (err) {
+        // The provider not knowing the id is the visitor's mistake (404), not a provider failure (502).
+        if (err instanceof Error && TRANSCRIPT_NOT_FOUND.test(err.message)) throw new HttpError(404, 'Transcript not found');
         throw providerError(err);
       }
       res.set('Cache-Control', 'no-store').json(publicTranscript(transcript));

@@ -232,9 +232,9 @@ describe('transcripts through the provider emulator', () => {
     expect(t.error).toMatch(/^Transcoding failed\. File does not appear to contain audio/);
   });
 
-  it('passes the provider\'s own error text through (502) for an unknown transcript', async () => {
+  it('answers an id the provider does not know with 404 (the visitor\'s mistake, not a provider failure)', async () => {
     const res = await fetch(`${api.url}/api/transcripts/no-such-id`, { headers: { 'X-Auth-Password': PASSWORD } });
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Transcript not found' });
   });
 
