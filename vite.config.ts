@@ -42,7 +42,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
           environment: 'node',
         },
       },

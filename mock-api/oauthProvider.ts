@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { UserInfo } from '../src/services/schemas';
+import type { PkceChallenge, UserInfo } from '../src/contract/auth';
 import type { ApiContext } from './context';
 
 /**
@@ -73,12 +73,6 @@ export interface CodeBinding {
   redirectUri: string;
   /** The client_id of the authorization request. */
   clientId: string;
-}
-
-/** PKCE (RFC 7636): the challenge sent with the authorization request, and how it was made. */
-export interface PkceChallenge {
-  codeChallenge: string;
-  method: 'S256' | 'plain';
 }
 
 /** RFC 7636 §4.1: 43–128 unreserved characters, for verifiers and challenges alike. */

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseText } from '../src/features/parser/logic';
-import { MAX_UPLOAD_BYTES } from '../src/features/transcribe/logic';
+import { MAX_UPLOAD_BYTES } from '../src/contract/transcripts';
 import { multipartStream, postStream, wavHeader } from '../tests/api/media';
 import { freePort, waitForHttp } from './ports.mjs';
 

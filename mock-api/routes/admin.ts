@@ -1,4 +1,5 @@
-import { newFallacySchema, newStatementSchema, loginSchema } from '../../src/services/schemas';
+import { loginSchema } from '../../src/contract/auth';
+import { newFallacySchema, newStatementSchema } from '../../src/contract/fallacies';
 import { adminAuthFromEnv, requireAdmin, safeEqual, signAdminToken } from '../auth';
 import { HttpError, type RegisterRoutes } from '../context';
 import { RateLimiter, validate } from '../validate';

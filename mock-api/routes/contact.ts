@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import { emailSendSchema, LOCAL_EMAIL_SERVICE, type StoredMessage } from '../../src/features/contact/schemas';
+import { emailSendSchema, LOCAL_EMAIL_SERVICE, type StoredMessage } from '../../src/contract/contact';
 import { HttpError, type RegisterRoutes } from '../context';
 import { RateLimiter, validate } from '../validate';
 

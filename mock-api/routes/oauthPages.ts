@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import type { ApiContext } from '../context';
-import { DEMO_ACCOUNTS, PKCE_VALUE, findAccount, providerFor, type PkceChallenge } from '../oauthProvider';
+import type { PkceChallenge } from '../../src/contract/auth';
+import { DEMO_ACCOUNTS, PKCE_VALUE, findAccount, providerFor } from '../oauthProvider';
 import type { MountRoutes } from './pages';
 
 /** The only place the emulated provider sends codes to (site-spec §2.18). */

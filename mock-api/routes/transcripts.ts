@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AssemblyAI } from 'assemblyai';
-import { startTranscriptSchema, unlockRequestSchema, type Transcript } from '../../src/features/transcribe/schemas';
+import { startTranscriptSchema, unlockRequestSchema, type Transcript } from '../../src/contract/transcripts';
 import { safeEqual } from '../auth';
 import { HttpError, type ApiContext, type RegisterRoutes } from '../context';
 import { RateLimiter, validate } from '../validate';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import busboy from 'busboy';
-import { MAX_UPLOAD_BYTES, messages } from '../../src/features/transcribe/logic';
+import { MAX_UPLOAD_BYTES, TRANSCRIBE_MESSAGES as messages } from '../../src/contract/transcripts';
 import { HttpError, type RegisterRoutes } from '../context';
 import { providerConfig, requireTranscribePassword } from './transcripts';
 

@@ -1,6 +1,6 @@
 import { combineSlices, type Middleware, type Reducer } from '@reduxjs/toolkit';
-import { consentReducer } from '@/features/consent/consentSlice';
-import { sessionReducer } from '@/features/session/sessionSlice';
+import { consentReducer } from '@/app/consentSlice';
+import { sessionReducer } from '@/app/sessionSlice';
 import { addMiddleware, installRootReducer, type LazyLoadedSlices, type RootState } from './store';
 
 /**

@@ -1,11 +1,11 @@
 import { Box, Container } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Layout } from '@/components/layout/Layout';
+import { Layout } from '@/app/Layout';
 import { RouteErrorBoundary } from '@/components/layout/RouteErrorBoundary';
 import { paths } from '@/config/paths';
-import { consentLoaded } from '@/features/consent/consentSlice';
-import { selectAdminToken, selectSessionLoaded, selectUser, sessionLoaded } from '@/features/session/sessionSlice';
+import { consentLoaded } from '@/app/consentSlice';
+import { selectAdminToken, selectSessionLoaded, selectUser, sessionLoaded } from '@/app/sessionSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { notFoundRoute, routes, type AppRoute } from './routes';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { consentChosen } from '@/features/consent/consentSlice';
-import { userSignedIn } from '@/features/session/sessionSlice';
+import { consentChosen } from '@/app/consentSlice';
+import { userSignedIn } from '@/app/sessionSlice';
 import { addMiddleware, makeStore } from './store';
 
 const user = {

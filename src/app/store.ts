@@ -1,7 +1,7 @@
 import { applyMiddleware, compose, legacy_createStore, type Middleware, type MiddlewareAPI, type Reducer, type Store, type UnknownAction } from 'redux';
 import { thunk, type ThunkDispatch } from 'redux-thunk';
-import { consentReducer, persistConsent, type ConsentState } from '@/features/consent/consentSlice';
-import { persistSession, sessionReducer, type SessionState } from '@/features/session/sessionSlice';
+import { consentReducer, persistConsent, type ConsentState } from '@/app/consentSlice';
+import { persistSession, sessionReducer, type SessionState } from '@/app/sessionSlice';
 
 /**
  * The store every page has. It is built with plain Redux, not Redux Toolkit: a content page only

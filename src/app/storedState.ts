@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { CONSENT_KEY, type ConsentValue } from '@/features/consent/consentSlice';
-import { ADMIN_TOKEN_KEY, USER_KEY, type User } from '@/features/session/sessionSlice';
+import { CONSENT_KEY, type ConsentValue } from '@/app/consentSlice';
+import { ADMIN_TOKEN_KEY, USER_KEY, type User } from '@/app/sessionSlice';
 import { readStored } from '@/lib/storage';
 
 /**

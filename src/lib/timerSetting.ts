@@ -10,12 +10,6 @@ export const TIMER_SETTING_KEY = 'sophist.timerSetting.v1';
 export const timerSettingSchema = z.enum(['normal', 'double', 'off']);
 export type TimerSetting = z.infer<typeof timerSettingSchema>;
 
-/** Seconds for a timed step under the setting; null means untimed. */
-export function adjustSeconds(seconds: number, setting: TimerSetting): number | null {
-  if (setting === 'off') return null;
-  return setting === 'double' ? seconds * 2 : seconds;
-}
-
 const listeners = new Set<() => void>();
 
 export function readTimerSetting(): TimerSetting {

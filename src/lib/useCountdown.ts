@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { GAME_TIMINGS } from '@/lib/game/timings';
 
-/** How often the clock checks the deadline. Time left is computed, so ticks never drift. */
-export const TICK_MS = 250;
 
 /**
- * Owns a game's clock: while `deadline` (epoch ms) is set, calls `onTick(now)` every TICK_MS
+ * Owns a game's clock: while `deadline` (epoch ms) is set, calls `onTick(now)` every tick of the games' timings table
  * and `onExpire(now)` once when the deadline passes. The game's slice stores the deadline
  * and computes time left from `now`; timer ids never enter the store.
  */
@@ -29,7 +28,7 @@ export function useCountdown(deadline: number | null, onTick: (now: number) => v
         tick.current(now);
       }
     };
-    const id = setInterval(check, TICK_MS);
+    const id = setInterval(check, GAME_TIMINGS.countdownTickMs);
     check();
     return () => {
       done = true;

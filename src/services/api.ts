@@ -1,7 +1,8 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { injectWithMiddleware } from '@/app/rootReducer';
-import type { FallacyType, Statement } from './schemas';
+import { fallacyTypeSchema, statementSchema, type FallacyType, type Statement } from '@/contract/fallacies';
+import { keepValid } from '@/contract/keepValid';
 
 /**
  * The one RTK Query api. The browser only ever calls /api; features add their
@@ -9,13 +10,40 @@ import type { FallacyType, Statement } from './schemas';
  * to the backend import this module, so RTK Query is not part of a content page's first load:
  * importing it injects the api's reducer and middleware into the store.
  */
+
+/** 'Internal Server Error', or what went wrong when no answer came at all. */
+function statusTextOf(error: { status: unknown; error?: string }, response: Response | undefined): string {
+  if (response?.statusText) return response.statusText;
+  if (typeof error.error === 'string') return error.error;
+  return String(error.status);
+}
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
   tagTypes: ['Fallacy', 'Statement'],
   endpoints: (build) => ({
-    getFallacies: build.query<FallacyType[], void>({ query: () => 'fallacies', providesTags: ['Fallacy'] }),
-    getStatements: build.query<Statement[], void>({ query: () => 'statements', providesTags: ['Statement'] }),
+    // One endpoint per resource, validated here: every reader (the games, the admin page) gets
+    // the items that match the contract, and a bad item is dropped, not the whole list.
+    getFallacies: build.query<FallacyType[], void>({
+      query: () => 'fallacies',
+      providesTags: ['Fallacy'],
+      transformResponse: (raw: unknown) => keepValid(raw, fallacyTypeSchema),
+      // A failure is logged; the games then fall back to the built-in types.
+      transformErrorResponse: (error, meta) => {
+        console.error(`Failed to fetch fallacy types: ${statusTextOf(error, meta?.response)}`);
+        return error;
+      },
+    }),
+    getStatements: build.query<Statement[], void>({
+      query: () => 'statements',
+      providesTags: ['Statement'],
+      transformResponse: (raw: unknown) => keepValid(raw, statementSchema),
+      transformErrorResponse: (error, meta) => {
+        console.warn(`Failed to fetch statements: ${statusTextOf(error, meta?.response)}`);
+        return error;
+      },
+    }),
     getHealth: build.query<{ status: string }, void>({ query: () => 'health' }),
   }),
 });

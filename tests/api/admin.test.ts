@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statementSchema } from '../../src/services/schemas';
+import { statementSchema } from '../../src/contract/fallacies';
 import { startApi, type RunningApi } from './server';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMAIL_LIB_VERSION, LOCAL_EMAIL_SERVICE, TO_NAME } from '../../src/features/contact/schemas';
+import { EMAIL_LIB_VERSION, LOCAL_EMAIL_SERVICE, TO_NAME } from '../../src/contract/contact';
 import { MAX_MESSAGES_PER_MINUTE } from '../../mock-api/routes/contact';
 import { startApi, type RunningApi } from './server';
 

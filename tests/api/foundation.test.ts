@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FALLACY_IDS } from '../../src/content/schema';
-import { fallacyTypeSchema, statementSchema } from '../../src/services/schemas';
+import { fallacyTypeSchema, statementSchema } from '../../src/contract/fallacies';
 import { startApi, type RunningApi } from './server';
 
 let api: RunningApi;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { userInfoSchema } from '../../src/services/schemas';
+import { userInfoSchema } from '../../src/contract/auth';
 import { startApi, type RunningApi } from './server';
 
 /**

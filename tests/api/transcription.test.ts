@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../src/features/transcribe/logic';
-import { transcriptSchema } from '../../src/features/transcribe/schemas';
+import { MAX_UPLOAD_BYTES } from '../../src/contract/transcripts';
+import { transcriptSchema } from '../../src/contract/transcripts';
 import { EMULATED_LINES, EMULATOR_API_KEY, POLLS_TO_FINISH } from '../../mock-api/routes/providerEmulator';
 import { multipartStream, postStream, wavFile, wavHeader } from './media';
 import { startApi, type RunningApi } from './server';

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { detectiveName } from '../../src/features/detective/logic';
-import type { FallacyType, Statement } from '../../src/services/schemas';
+import type { FallacyType, Statement } from '../../src/contract/fallacies';
 import { apiUrl, expectNoAxeViolations, openPage, url, waitForApp, type TrackedPage } from './harness';
 
 /**

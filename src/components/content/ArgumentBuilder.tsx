@@ -14,7 +14,7 @@ import {
   scoreVerdict,
   type ArgumentScore,
   type ArgumentSlot,
-} from './argumentBuilderScore';
+} from '@/lib/exercises/argumentBuilderScore';
 
 export interface ArgumentBuilderProps {
   exercise: ArgumentExercise;

@@ -1,20 +1,10 @@
+import { slugify } from '@/contract/slug';
 import type { Block } from '@/content/schema';
 
 export interface OutlineEntry {
   id: string;
   text: string;
   level: 2 | 3;
-}
-
-function slugify(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'section'
-  );
 }
 
 /**
@@ -26,7 +16,7 @@ export function headingIds(blocks: Block[]): Map<number, string> {
   const out = new Map<number, string>();
   blocks.forEach((block, index) => {
     if (block.type !== 'h2' && block.type !== 'h3') return;
-    const base = slugify(block.text);
+    const base = slugify(block.text) || 'section';
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     out.set(index, n === 1 ? base : `${base}-${n}`);

@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import type { AnswerState } from './answerState';
+import type { AnswerState } from '@/lib/game/answerState';
 
 export interface AnswerCardProps {
   /** 1, 2 or 3: its place, and the key that picks it. */

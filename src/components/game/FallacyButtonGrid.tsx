@@ -2,7 +2,7 @@ import { Box, Button, type SxProps, type Theme } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { srOnly } from '@/theme/tokens';
-import { answerState } from './answerState';
+import { answerState } from '@/lib/game/answerState';
 
 export interface FallacyButtonGridProps {
   types: readonly { id: string; name: string }[];

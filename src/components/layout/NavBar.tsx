@@ -8,12 +8,11 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/useHydrated';
 import { fonts } from '@/theme/tokens';
-import type { User } from '@/features/session/sessionSlice';
-import { isCurrentPath, NAV_ITEMS } from './navItems';
+import { isCurrentPath, NAV_ITEMS, type NavUser } from './navItems';
 import { UserMenu } from './UserMenu';
 
 export interface NavBarProps {
-  user: User | null;
+  user: NavUser | null;
 }
 
 // The drawer (MUI's Modal, focus trap and transitions) is only for small screens and only once opened.

@@ -1,10 +1,10 @@
 import { Avatar, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { User } from '@/features/session/sessionSlice';
+import type { NavUser } from './navItems';
 
 /** The signed-in user's avatar and first name, linking to /profile. Loaded only for signed-in visitors. */
-export default function SignedInButton({ user }: { user: User }) {
+export default function SignedInButton({ user }: { user: NavUser }) {
   const firstName = user.username.split(' ')[0] || user.username;
   return (
     <Button

@@ -2,13 +2,13 @@ import { Button } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { User } from '@/features/session/sessionSlice';
+import type { NavUser } from './navItems';
 
 // The prerendered pages never have a user, so the avatar's code waits for one.
 const SignedInButton = lazy(() => import('./SignedInButton'));
 
 export interface UserMenuProps {
-  user: User | null;
+  user: NavUser | null;
 }
 
 /** "Sign in" for visitors; the avatar and name (to /profile) once signed in. */

@@ -12,3 +12,9 @@ export const NAV_ITEMS = [
 export function isCurrentPath(pathname: string, to: string) {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 }
+
+/** What the nav bar shows of a signed-in user: the name and the avatar (the session keeps the rest). */
+export interface NavUser {
+  username: string;
+  avatarUrl: string;
+}

@@ -4,8 +4,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { adminLoggedIn, selectAdminNotice, selectAdminToken, selectSessionLoaded } from '@/features/session/sessionSlice';
-import { loginResponseSchema } from '@/services/schemas';
+import { adminLoggedIn, selectAdminNotice, selectAdminToken, selectSessionLoaded } from '@/app/sessionSlice';
+import { loginResponseSchema } from '@/contract/auth';
 import { loginErrorMessage, useAdminLoginMutation } from './adminApi';
 import { LoginForm, type LoginValues } from './components/LoginForm';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATEMENT_ID } from '@/services/schemas';
+import { STATEMENT_ID } from '@/contract/fallacies';
 import { errorStatus, errorText, loginErrorMessage, newStatementId } from './adminApi';
 import { checkFallacy } from './components/AddFallacyForm';
 import { checkStatement } from './components/AddStatementForm';

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/services/api';
-import type { FallacyType, NewFallacy, NewStatement, Statement } from '@/services/schemas';
+import type { FallacyType, NewFallacy, NewStatement, Statement } from '@/contract/fallacies';
 
 /**
  * Admin calls (games-spec §7, site-spec §7). Authoring sends the admin token as a bearer; a

@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { secondsLeft } from '@/lib/game/clock';
 import { SLOTS, SLOT_LABELS, TIME_WARNING_SECONDS, type Difficulty, type Slot } from './constants';
 import {
   appealScores,
@@ -8,7 +9,7 @@ import {
   detectFallacies,
   emptyHand,
   emptySlots,
-  isComplete,
+  isArgumentComplete,
   isHigherLevel,
   isSlotSelectable,
   isTimeLow,
@@ -19,7 +20,6 @@ import {
   pickHint,
   placeEntry,
   recordArgument,
-  remainingSeconds,
   settingsFor,
   slotAnnouncement,
   slotsAfter,
@@ -283,7 +283,7 @@ export const argumentSlice = createSlice({
     /** The clock hook's tick: time left is computed from the deadline, so a busy tab does not drift. */
     ticked(state, action: PayloadAction<{ now: number }>) {
       if (state.status !== 'playing' || state.deadline === null) return;
-      const seconds = remainingSeconds(state.deadline, action.payload.now);
+      const seconds = secondsLeft(state.deadline, action.payload.now);
       if (seconds === 0) {
         state.timeRemaining = 0;
         finish(state, 'timedOut', action.payload.now);
@@ -305,7 +305,7 @@ export const argumentSlice = createSlice({
     /** Submit: only with all three slots filled. */
     argumentSubmitted(state, action: PayloadAction<{ now: number }>) {
       if (state.status !== 'playing') return;
-      if (!isComplete(state.slots)) {
+      if (!isArgumentComplete(state.slots)) {
         refuse(state, FILL_ALL_SLOTS_TEXT);
         return;
       }
@@ -351,7 +351,7 @@ export const argumentSlice = createSlice({
     selectRejection: (s) => s.rejection,
     selectNextOpenSlot: (s) => nextOpenSlot(s.slots),
     /** Submit Argument shows once all three slots are filled. */
-    selectCanSubmit: (s) => s.status === 'playing' && isComplete(s.slots),
+    selectCanSubmit: (s) => s.status === 'playing' && isArgumentComplete(s.slots),
     selectSelectable: createSelector(
       [(s: ArgumentGameState) => s.slots],
       (slots): Record<Slot, boolean> => ({

@@ -2,6 +2,7 @@
  * Every number and message of the Argument Construction Game (games-spec §4, §5, §8, §9), in one place.
  * Spec text is verbatim; lines the spec leaves open are ours and say so.
  */
+import { GAME_TIMINGS } from '@/lib/game/timings';
 
 export const APPEALS = ['ethos', 'pathos', 'logos'] as const;
 export type Appeal = (typeof APPEALS)[number];
@@ -31,11 +32,11 @@ export const DIFFICULTY_SETTINGS: Readonly<Record<Difficulty, DifficultySettings
 /** A word entry's complexity, compared with a level's wordComplexity. */
 export const WORD_COMPLEXITY: Readonly<Record<Difficulty, number>> = { beginner: 1, intermediate: 2, advanced: 3 };
 
-// Timer (§4, §9)
-export const DEFAULT_TIME_LIMIT_SECONDS = 300;
+// Timer: the durations live in the games' one table of timings.
+export const DEFAULT_TIME_LIMIT_SECONDS = GAME_TIMINGS.argument.defaultTimeLimitSeconds;
 /** The timer shows red strictly under this many seconds. */
-export const TIME_WARNING_SECONDS = 60;
-export const AUTOSAVE_DEBOUNCE_MS = 2000;
+export const TIME_WARNING_SECONDS = GAME_TIMINGS.argument.timeWarningSeconds;
+export const AUTOSAVE_DEBOUNCE_MS = GAME_TIMINGS.argument.autosaveDebounceMs;
 
 // Scoring (§5, §9)
 export const WORD_SCORE_MULTIPLIER = 10;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { secondsLeft } from '@/lib/game/clock';
 import * as C from './constants';
 import {
   appealScores,
   appealStrength,
   averageSuccessRatio,
-  buildPool,
+  poolForLevel,
   checkWord,
   clampScore,
   clearSlot,
@@ -26,7 +27,6 @@ import {
   pickHint,
   placeEntry,
   recordArgument,
-  remainingSeconds,
   successRatio,
   validateArgument,
   wordScore,
@@ -329,10 +329,10 @@ describe('time', () => {
   });
 
   it('counts whole seconds to the deadline, never below 0', () => {
-    expect(remainingSeconds(NOW + 300_000, NOW)).toBe(300);
-    expect(remainingSeconds(NOW + 59_001, NOW)).toBe(60);
-    expect(remainingSeconds(NOW + 59_000, NOW)).toBe(59);
-    expect(remainingSeconds(NOW, NOW + 5000)).toBe(0);
+    expect(secondsLeft(NOW + 300_000, NOW)).toBe(300);
+    expect(secondsLeft(NOW + 59_001, NOW)).toBe(60);
+    expect(secondsLeft(NOW + 59_000, NOW)).toBe(59);
+    expect(secondsLeft(NOW, NOW + 5000)).toBe(0);
   });
 
   it('is red strictly under 60 s', () => {
@@ -346,11 +346,11 @@ describe('pools, hands and hints', () => {
   it('offers only entries valid at the level, falling back to tagged beginner entries for an empty slot', () => {
     const pools = fixturePools();
     pools.logos = [...pools.logos, word('hard', 'logos', 'premise', { difficulty: 'advanced', weight: 1.5 })];
-    const beginner = buildPool(pools, 'beginner');
+    const beginner = poolForLevel(pools, 'beginner');
     expect(beginner.premise.map((e) => e.id)).toEqual(['ep', 'pp', 'lp']);
     expect(beginner.conclusion.map((e) => e.id)).toEqual(['ec', 'pc', 'lc']);
     // At advanced, weight-1 beginner entries are too weak; only 'hard' qualifies for the premise.
-    const advanced = buildPool(pools, 'advanced');
+    const advanced = poolForLevel(pools, 'advanced');
     expect(advanced.premise.map((e) => e.id)).toEqual(['hard']);
     expect(advanced.evidence.map((e) => e.id)).toEqual(['fb-e']);
     expect(advanced.evidence[0]?.tags).toContain(FALLBACK_TAG);

@@ -38,6 +38,7 @@ import {
   type Slot,
 } from './constants';
 import type { WordEntry, WordType } from '@/content/games/types';
+import { shuffle } from '@/lib/game/random';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes (spec §3)
@@ -149,10 +150,6 @@ export function levelTimeLimit(level: Difficulty | undefined): number {
   return level && DIFFICULTY_SETTINGS[level] ? DIFFICULTY_SETTINGS[level].timeLimit : DEFAULT_TIME_LIMIT_SECONDS;
 }
 
-/** Whole seconds left before `deadline` (both epoch ms), never negative. */
-export const remainingSeconds = (deadline: number, now: number): number =>
-  Math.max(0, Math.ceil((deadline - now) / 1000));
-
 /** The timer turns red strictly under 60 s. */
 export const isTimeLow = (seconds: number): boolean => seconds < TIME_WARNING_SECONDS;
 
@@ -230,7 +227,7 @@ export function isSlotSelectable(slots: ArgumentSlots, slot: Slot): boolean {
 /** The first empty slot in order, or null when all three are filled. */
 export const nextOpenSlot = (slots: ArgumentSlots): Slot | null => SLOTS.find((s) => slots[s] === null) ?? null;
 
-export const isComplete = (slots: ArgumentSlots): boolean => SLOTS.every((s) => slots[s] !== null);
+export const isArgumentComplete = (slots: ArgumentSlots): boolean => SLOTS.every((s) => slots[s] !== null);
 export const isEmpty = (slots: ArgumentSlots): boolean => SLOTS.every((s) => slots[s] === null);
 
 /** Slots after `slot`, in order. */
@@ -326,7 +323,7 @@ export function validateArgument(slots: ArgumentSlots | null | undefined): Valid
 // Pools, hands, hints
 
 /** Every entry valid at the level, per slot, from the appeal and conclusion pools (deduplicated by id). */
-export function buildPool(pools: WordPools, level: Difficulty): Hand {
+export function poolForLevel(pools: WordPools, level: Difficulty): Hand {
   const seen = new Set<string>();
   const all: WordEntry[] = [];
   for (const entry of [...pools.ethos, ...pools.pathos, ...pools.logos, ...pools.conclusions]) {
@@ -346,19 +343,9 @@ export function buildPool(pools: WordPools, level: Difficulty): Hand {
   return hand;
 }
 
-/** Fisher–Yates with an injected rng in [0, 1). Returns a new array. */
-export function shuffle<T>(items: readonly T[], rng: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
 /** One game's choices: for each slot, up to two random valid entries of each appeal. */
 export function drawHand(pools: WordPools, level: Difficulty, rng: () => number): Hand {
-  const pool = buildPool(pools, level);
+  const pool = poolForLevel(pools, level);
   const hand = emptyHand();
   for (const slot of SLOTS) {
     const picked = APPEALS.flatMap((a) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALLACY_BAIT_TAG, wordPools } from '@/content/games/wordPools';
 import { APPEALS, DIFFICULTIES, HAND_PER_APPEAL, SLOTS } from './constants';
-import { buildPool, detectFallacies, drawHand, emptySlots, FALLBACK_TAG, pickConnector, type WordEntry } from './logic';
+import { poolForLevel, detectFallacies, drawHand, emptySlots, FALLBACK_TAG, pickConnector, type WordEntry } from './logic';
 
 /** The game's rules against the real word pools: every level has real choices, and the traps are caught. */
 const entries: WordEntry[] = [
@@ -15,7 +15,7 @@ const alone = (e: WordEntry) => ({ ...emptySlots(), [e.type]: e });
 
 describe('the word pools under the game rules', () => {
   it.each(DIFFICULTIES)('%s offers at least two valid entries of each appeal for each slot', (level) => {
-    const pool = buildPool(wordPools, level);
+    const pool = poolForLevel(wordPools, level);
     for (const slot of SLOTS) {
       for (const appeal of APPEALS) {
         const valid = pool[slot].filter((e) => e.category === appeal && !e.tags.includes(FALLBACK_TAG));

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/rootReducer';
 import { wordPools } from '@/content/games/wordPools';
-import { adjustSeconds, readTimerSetting } from '@/lib/timerSetting';
+import { scaled } from '@/lib/game/clock';
+import { readTimerSetting } from '@/lib/timerSetting';
 import { useCountdown } from '@/lib/useCountdown';
 import { argumentSlice, gameResumed, gameStarted, ticked, timerExpired } from './argumentSlice';
 import { AUTOSAVE_DEBOUNCE_MS } from './constants';
@@ -25,7 +26,7 @@ export function useStartGame() {
         now: Date.now(),
         hand: drawHand(wordPools, level, Math.random),
         progress,
-        timeLimit: adjustSeconds(levelTimeLimit(level), readTimerSetting()),
+        timeLimit: scaled(levelTimeLimit(level), readTimerSetting()),
       }),
     );
     countEvent('gamesStarted');
@@ -45,7 +46,7 @@ export function useResumeGame() {
     const setting = readTimerSetting();
     const handOk = construction && Object.values(construction.hand).every((list) => list.length > 0);
     const timeLimit =
-      setting === 'off' ? null : (construction?.timeLimit ?? adjustSeconds(levelTimeLimit(saved.difficulty), setting));
+      setting === 'off' ? null : (construction?.timeLimit ?? scaled(levelTimeLimit(saved.difficulty), setting));
     dispatch(
       gameResumed({
         now: Date.now(),

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { userSignedIn } from '@/features/session/sessionSlice';
+import { userSignedIn } from '@/app/sessionSlice';
 import { CallbackSpinner } from './components/CallbackSpinner';
 import { SIGN_IN_ERRORS, completeSignInOnce, takePending } from './signIn';
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { selectUser } from '@/features/session/sessionSlice';
+import { selectUser } from '@/app/sessionSlice';
 import { DashboardStats } from './components/DashboardStats';
 import { VideoList } from './components/VideoList';
 import { SAMPLE_STATS, SAMPLE_VIDEOS } from './sampleData';

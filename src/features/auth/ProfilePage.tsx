@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToast } from '@/components/feedback/Toast';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { selectSessionLoaded, selectUser, userSignedOut } from '@/features/session/sessionSlice';
+import { selectSessionLoaded, selectUser, userSignedOut } from '@/app/sessionSlice';
 import { ProfileCard } from './components/ProfileCard';
 import { SignInPrompt } from './components/SignInPrompt';
 import { beginSignIn } from './signIn';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { oauthConfig, type OAuthConfig } from '@/config/oauth';
-import type { User } from '@/features/session/sessionSlice';
+import type { User } from '@/app/sessionSlice';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
-import { oauthTokenResponseSchema, userInfoSchema, type UserInfo } from '@/services/schemas';
+import { oauthTokenResponseSchema, userInfoSchema, type PkceChallenge, type UserInfo } from '@/contract/auth';
 
 /**
  * Sign-in with the identity provider (site-spec §2.18, §4, §7): start with a random `state` and
@@ -31,12 +31,6 @@ const pendingSchema = z.object({ state: z.string().min(16), issuedAt: z.number()
 export interface PendingSignIn {
   state: string;
   verifier?: string;
-}
-
-/** PKCE (RFC 7636 §4.2): how the challenge was made from the verifier. */
-export interface PkceChallenge {
-  codeChallenge: string;
-  method: 'S256' | 'plain';
 }
 
 /** A hex string from the browser's CSPRNG. */

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FieldErrors } from './logic';
-import type { ContactFields } from './schemas';
+import type { ContactFields } from '@/contract/contact';
 
 /** Site-spec §4: idle → sending → sent (thank-you panel) or failed (the typed text stays). */
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';

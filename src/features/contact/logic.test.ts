@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anotherMessageRequested, botCheckSolved, contactSlice, fieldChanged, initialContactState, sendFailed, sendStarted, sendSucceeded, validationFailed } from './contactSlice';
 import { fieldErrors, messages, templateParams } from './logic';
-import { templateParamsSchema } from './schemas';
+import { templateParamsSchema } from '@/contract/contact';
 
 describe('contact form rules (site-spec §5)', () => {
   it('requires a name, an email address and a message', () => {

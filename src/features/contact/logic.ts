@@ -1,4 +1,4 @@
-import { contactFieldsSchema, TO_NAME, type ContactFields, type TemplateParams } from './schemas';
+import { contactFieldsSchema, TO_NAME, type ContactFields, type TemplateParams } from '@/contract/contact';
 
 /** Site-spec §8, word for word. */
 export const messages = {

@@ -2,15 +2,16 @@ import { Stack, Typography } from '@mui/material';
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/rootReducer';
-import { answerState } from '@/components/game/answerState';
+import { answerState } from '@/lib/game/answerState';
 import { GameAnnouncer } from '@/components/game/GameAnnouncer';
 import { GameLoading } from '@/components/game/GameLoading';
 import { GameOverPanel } from '@/components/game/GameOverPanel';
-import { useGameData } from '@/components/game/gameData';
-import { explanationFor, lessonPath } from '@/components/game/teaching';
+import { useGameData } from '@/services/gameData';
+import { explanationFor, lessonPath } from '@/lib/game/teaching';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { useCountdown } from '@/lib/useCountdown';
+import { GAME_TIMINGS } from '@/lib/game/timings';
 import { useTimerSetting } from '@/lib/timerSetting';
 import { CaseReview, type CaseReviewItem } from './components/CaseReview';
 import { DetectiveBoard } from './components/DetectiveBoard';
@@ -30,7 +31,6 @@ import {
 } from './detectiveSlice';
 import {
   ADVANCE_HINT,
-  ANNOUNCE_LAST_SECONDS,
   MAX_SCORE,
   OPTIONS_PER_QUESTION,
   QUESTIONS_PER_ROUND,
@@ -192,7 +192,7 @@ export default function DetectivePage() {
                 secondsLeft: status === 'playing' || status === 'answered' ? secondsLeft : null,
                 totalSeconds,
                 // Red from 10 s left (TimerBar warns strictly below its threshold).
-                warnBelow: ANNOUNCE_LAST_SECONDS + 1,
+                warnBelow: GAME_TIMINGS.detective.announceLastSeconds + 1,
                 hint: ADVANCE_HINT,
               }}
               questionKey={`${round}-${questionNumber}-${question.statementId}`}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rootReducer } from '@/app/rootReducer';
 import { makeStore } from '@/app/store';
-import type { Statement } from '@/services/schemas';
+import type { Statement } from '@/contract/fallacies';
 import {
   answerChosen,
   detectiveSlice,

@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { Statement } from '@/services/schemas';
-import { newSeed, seededRng } from '@/components/game/random';
+import type { Statement } from '@/contract/fallacies';
+import { isExpired, secondsLeft } from '@/lib/game/clock';
+import { newSeed, seededRng } from '@/lib/game/random';
 import {
   adjustDeadline,
   afterResult,
@@ -8,12 +9,10 @@ import {
   buildPool,
   fallacyCandidates,
   gameOverMessage,
-  isExpired,
   outcomeOf,
   pickStatement,
   questionDeadline,
   scheduledTransition,
-  secondsLeft,
   type DetectiveStatus,
   type Outcome,
   type TimerSetting,

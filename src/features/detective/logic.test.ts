@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Statement } from '@/services/schemas';
-import { seededRng } from '@/components/game/random';
+import type { Statement } from '@/contract/fallacies';
+import { seededRng } from '@/lib/game/random';
+import { GAME_TIMINGS } from '@/lib/game/timings';
 import {
   ADVANCE_HINT,
-  ANNOUNCE_LAST_SECONDS,
   COMPLETED_MESSAGE,
   DETECTIVE_NAMES,
   FAILED_MESSAGE,
   MAX_SCORE,
-  NEXT_QUESTION_AFTER_ROUND_MS,
-  NEXT_QUESTION_DELAY_MS,
   OPTIONS_PER_QUESTION,
   POINTS_TO_ADVANCE,
   QUESTIONS_PER_ROUND,
-  QUESTION_SECONDS,
-  RESULT_MS,
   ROUNDS,
-  ROUND_OVERLAY_MS,
-  SCORE_PULSE_MS,
-  START_DELAY_MS,
   adjustDeadline,
   afterResult,
   buildOptions,
@@ -27,8 +20,7 @@ import {
   detectiveName,
   fallacyCandidates,
   gameOverMessage,
-  isExpired,
-  isLastRound,
+  isLastRoundNumber,
   isRoundDone,
   isRoundPassed,
   nextQuestionDelayMs,
@@ -38,7 +30,6 @@ import {
   questionSeconds,
   resultMs,
   scheduledTransition,
-  secondsLeft,
   shouldAnnounceSeconds,
 } from './logic';
 
@@ -57,15 +48,17 @@ describe('constants (games-spec §9)', () => {
     expect(POINTS_TO_ADVANCE).toBe(5);
     expect(ROUNDS).toBe(5);
     expect(MAX_SCORE).toBe(35);
-    expect(QUESTION_SECONDS).toBe(45);
     expect(OPTIONS_PER_QUESTION).toBe(3);
-    expect(RESULT_MS).toBe(1500);
-    expect(NEXT_QUESTION_DELAY_MS).toBe(300);
-    expect(NEXT_QUESTION_AFTER_ROUND_MS).toBe(100);
-    expect(ROUND_OVERLAY_MS).toBe(2000);
-    expect(SCORE_PULSE_MS).toBe(1000);
-    expect(START_DELAY_MS).toBe(800);
-    expect(ANNOUNCE_LAST_SECONDS).toBe(10);
+    expect(GAME_TIMINGS.detective).toEqual({
+      questionSeconds: 45,
+      resultMs: 1500,
+      nextQuestionDelayMs: 300,
+      nextQuestionAfterRoundMs: 100,
+      roundOverlayMs: 2000,
+      announceLastSeconds: 10,
+    });
+    expect(GAME_TIMINGS.scorePulseMs).toBe(1000);
+    expect(GAME_TIMINGS.loadingOverlayMs).toBe(800);
   });
 
   it('words the hint and the failure like the spec', () => {
@@ -103,22 +96,6 @@ describe('timer setting (WCAG 2.2.1)', () => {
 });
 
 describe('countdown', () => {
-  it('rounds seconds left up and never goes below zero', () => {
-    expect(secondsLeft(45_000, 0)).toBe(45);
-    expect(secondsLeft(45_000, 44_800)).toBe(1);
-    expect(secondsLeft(45_000, 44_000)).toBe(1);
-    expect(secondsLeft(45_000, 43_999)).toBe(2);
-    expect(secondsLeft(45_000, 45_000)).toBe(0);
-    expect(secondsLeft(45_000, 50_000)).toBe(0);
-    expect(secondsLeft(null, 50_000)).toBeNull();
-  });
-
-  it('expires at the deadline, not before, and never without one', () => {
-    expect(isExpired(45_000, 44_999)).toBe(false);
-    expect(isExpired(45_000, 45_000)).toBe(true);
-    expect(isExpired(null, 1e12)).toBe(false);
-  });
-
   it('announces only the last ten seconds', () => {
     expect(shouldAnnounceSeconds(11)).toBe(false);
     expect(shouldAnnounceSeconds(10)).toBe(true);
@@ -266,8 +243,8 @@ describe('rounds', () => {
   });
 
   it('knows round 5 is the last', () => {
-    expect(isLastRound(4)).toBe(false);
-    expect(isLastRound(5)).toBe(true);
+    expect(isLastRoundNumber(4)).toBe(false);
+    expect(isLastRoundNumber(5)).toBe(true);
   });
 
   it('goes to the next question while the round lasts', () => {

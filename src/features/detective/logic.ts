@@ -2,9 +2,11 @@
  * Logical Fallacy Detective: the rules and constants of games-spec §2, §4 and §9, pure.
  * No React, no Redux, no clock, no randomness: `now` (ms) and an `rng` are arguments.
  */
-import type { FallacyType, Statement } from '@/services/schemas';
-import { mergeById } from '@/components/game/pool';
-import { randomIndex, sample, shuffle, type Rng } from '@/components/game/random';
+import type { FallacyType, Statement } from '@/contract/fallacies';
+import { mergeById } from '@/lib/game/pool';
+import { deadlineAfter, rescaleDeadline, scaled } from '@/lib/game/clock';
+import { randomIndex, sample, shuffle, type Rng } from '@/lib/game/random';
+import { GAME_TIMINGS } from '@/lib/game/timings';
 import type { TimerSetting } from '@/lib/timerSetting';
 
 // ---- Constants (games-spec §9) -------------------------------------------------------------
@@ -17,24 +19,10 @@ export const POINTS_TO_ADVANCE = 5;
 export const ROUNDS = 5;
 /** The final score is shown over this: every question of every round answered right. */
 export const MAX_SCORE = ROUNDS * QUESTIONS_PER_ROUND;
-/** Seconds per question with the standard timer. */
-export const QUESTION_SECONDS = 45;
 /** Answer cards per question: the right fallacy plus two wrong ones. */
 export const OPTIONS_PER_QUESTION = 3;
-/** How long the result of an answer stays up before the game moves on. */
-export const RESULT_MS = 1500;
-/** Pause between a result and the next question of the same round. */
-export const NEXT_QUESTION_DELAY_MS = 300;
-/** Pause between the round overlay and the first question of the next round. */
-export const NEXT_QUESTION_AFTER_ROUND_MS = 100;
-/** How long the "Round N" overlay stays up. */
-export const ROUND_OVERLAY_MS = 2000;
-/** A score that rises pulses this long. */
-export const SCORE_PULSE_MS = 1000;
-/** The loading spinner after Start Game. */
-export const START_DELAY_MS = 800;
-/** Screen readers hear the countdown during the last this-many seconds. */
-export const ANNOUNCE_LAST_SECONDS = 10;
+
+const TIMINGS = GAME_TIMINGS.detective;
 
 /** The header hint. */
 export const ADVANCE_HINT = `Need ${POINTS_TO_ADVANCE} correct answers to advance!`;
@@ -44,7 +32,7 @@ export const FAILED_MESSAGE = "You didn't score enough points to advance. Try ag
 export const COMPLETED_MESSAGE =
   'Case closed. Five rounds, and not one fallacy slipped past you. Your relatives will be unbearable to you now.';
 
-// ---- Timing setting (WCAG 2.2.1, timing adjustable) -----------------------------------------
+// ---- Timing (the player may double every limit or turn the clock off) ----------------------
 
 /**
  * The player's timer setting (src/lib/timerSetting): the normal limits, every limit doubled, or
@@ -52,60 +40,34 @@ export const COMPLETED_MESSAGE =
  */
 export type { TimerSetting };
 
-function scale(setting: TimerSetting): number | null {
-  if (setting === 'off') return null;
-  return setting === 'double' ? 2 : 1;
-}
-
 /** Seconds the player has per question; null means no countdown. */
 export function questionSeconds(setting: TimerSetting): number | null {
-  const factor = scale(setting);
-  return factor === null ? null : QUESTION_SECONDS * factor;
+  return scaled(TIMINGS.questionSeconds, setting);
 }
 
 /** How long a result stays up before the game moves on; null means it waits for "Next question". */
 export function resultMs(setting: TimerSetting): number | null {
-  const factor = scale(setting);
-  return factor === null ? null : RESULT_MS * factor;
+  return scaled(TIMINGS.resultMs, setting);
 }
 
 /** The deadline (ms) of a question that starts at `now`, or null without a countdown. */
 export function questionDeadline(now: number, setting: TimerSetting): number | null {
-  const seconds = questionSeconds(setting);
-  return seconds === null ? null : now + seconds * 1000;
+  return deadlineAfter(now, questionSeconds(setting));
 }
 
-/**
- * The deadline after the player changes the timer setting mid-question: off drops it, on from
- * off starts a full countdown, and standard ↔ doubled scales the time that was left.
- */
+/** The question's deadline after the player changes the timer setting mid-question. */
 export function adjustDeadline(
   deadline: number | null,
   now: number,
   from: TimerSetting,
   to: TimerSetting,
 ): number | null {
-  const toFactor = scale(to);
-  const fromFactor = scale(from);
-  if (toFactor === null) return null;
-  if (fromFactor === null || deadline === null) return questionDeadline(now, to);
-  return now + Math.max(0, deadline - now) * (toFactor / fromFactor);
-}
-
-/** Whole seconds left, rounded up (so 0.2 s left still reads 1), never below 0; null without a countdown. */
-export function secondsLeft(deadline: number | null, now: number): number | null {
-  if (deadline === null) return null;
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
-
-/** True once the countdown has run out. A question without a deadline never expires. */
-export function isExpired(deadline: number | null, now: number): boolean {
-  return deadline !== null && now >= deadline;
+  return rescaleDeadline(deadline, now, from, to, TIMINGS.questionSeconds);
 }
 
 /** The countdown is read out to screen readers only near the end (every second of the last 10). */
 export function shouldAnnounceSeconds(left: number | null): boolean {
-  return left !== null && left > 0 && left <= ANNOUNCE_LAST_SECONDS;
+  return left !== null && left > 0 && left <= TIMINGS.announceLastSeconds;
 }
 
 // ---- Names (the Detective description lookup, games-spec §3) --------------------------------
@@ -204,7 +166,7 @@ export function isRoundDone(questionIndex: number): boolean {
 }
 
 /** Rounds are numbered from 1. */
-export function isLastRound(round: number): boolean {
+export function isLastRoundNumber(round: number): boolean {
   return round >= ROUNDS;
 }
 
@@ -216,7 +178,7 @@ export type AfterResult = 'nextQuestion' | 'roundOver' | 'gameOver';
  */
 export function afterResult(round: number, questionIndex: number, roundScore: number): AfterResult {
   if (!isRoundDone(questionIndex)) return 'nextQuestion';
-  return isRoundPassed(roundScore) && !isLastRound(round) ? 'roundOver' : 'gameOver';
+  return isRoundPassed(roundScore) && !isLastRoundNumber(round) ? 'roundOver' : 'gameOver';
 }
 
 /** 'failed': a round ended short of 5; 'completed': every round passed. */
@@ -232,7 +194,7 @@ export function gameOverMessage(outcome: Outcome): string {
 
 /** Delay before the next question: 0.1 s after the round overlay, 0.3 s otherwise. */
 export function nextQuestionDelayMs(afterRoundOverlay: boolean): number {
-  return afterRoundOverlay ? NEXT_QUESTION_AFTER_ROUND_MS : NEXT_QUESTION_DELAY_MS;
+  return afterRoundOverlay ? TIMINGS.nextQuestionAfterRoundMs : TIMINGS.nextQuestionDelayMs;
 }
 
 /** The states of a game (games-spec §4), as the slice and the screen know them. */
@@ -259,7 +221,7 @@ export function scheduledTransition(
 ): Transition | null {
   switch (status) {
     case 'loading':
-      return { event: 'questionStarted', delayMs: START_DELAY_MS };
+      return { event: 'questionStarted', delayMs: GAME_TIMINGS.loadingOverlayMs };
     case 'answered': {
       const ms = resultMs(setting);
       return ms === null ? null : { event: 'resultFinished', delayMs: ms };
@@ -267,7 +229,7 @@ export function scheduledTransition(
     case 'between':
       return { event: 'questionStarted', delayMs: nextQuestionDelayMs(afterRoundOverlay) };
     case 'roundOver':
-      return { event: 'roundAdvanced', delayMs: ROUND_OVERLAY_MS };
+      return { event: 'roundAdvanced', delayMs: TIMINGS.roundOverlayMs };
     default:
       return null;
   }

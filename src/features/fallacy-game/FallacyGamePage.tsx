@@ -5,8 +5,10 @@ import { rootReducer } from '@/app/rootReducer';
 import { GameAnnouncer } from '@/components/game/GameAnnouncer';
 import { GameLoading } from '@/components/game/GameLoading';
 import { GameOverPanel } from '@/components/game/GameOverPanel';
-import { BUILTIN_FALLACIES, useGameData } from '@/components/game/gameData';
-import { explanationFor, lessonPath } from '@/components/game/teaching';
+import { BUILTIN_FALLACIES } from '@/contract/seed';
+import { useGameData } from '@/services/gameData';
+import { explanationFor, lessonPath } from '@/lib/game/teaching';
+import { GAME_TIMINGS } from '@/lib/game/timings';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { FallacyGameLanding } from './components/FallacyGameLanding';
@@ -20,7 +22,7 @@ import {
   retryClicked,
   startClicked,
 } from './fallacyGameSlice';
-import { START_DELAY_MS, gridTypes, playableStatements } from './logic';
+import { gridTypes, playableStatements } from './logic';
 
 const injected = fallacyGameSlice.injectInto(rootReducer);
 const s = injected.selectors;
@@ -61,7 +63,7 @@ export default function FallacyGamePage() {
   // Start Game shows the spinner for 0.8 s, then deals the statements.
   useEffect(() => {
     if (status !== 'starting') return;
-    const id = setTimeout(() => dispatch(gameStarted({ pool: playable })), START_DELAY_MS);
+    const id = setTimeout(() => dispatch(gameStarted({ pool: playable })), GAME_TIMINGS.loadingOverlayMs);
     return () => clearTimeout(id);
   }, [dispatch, status, playable]);
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { Statement } from '@/services/schemas';
-import { newSeed, seededRng, shuffle } from '@/components/game/random';
-import { drawStatements, endTitle, isComplete, roundLabel } from './logic';
+import type { Statement } from '@/contract/fallacies';
+import { newSeed, seededRng, shuffle } from '@/lib/game/random';
+import { drawStatements, endTitle, isCompleteScore, roundLabel } from './logic';
 
 /** Landing, the 0.8 s start spinner, a statement waiting for an answer, an answered one, the end panel. */
 export type FallacyGameStatus = 'landing' | 'starting' | 'playing' | 'answered' | 'finished';
@@ -116,7 +116,7 @@ export const fallacyGameSlice = createSlice({
       const statement = state.statements[state.round];
       return state.chosen === null || !statement ? null : state.chosen === statement.fallacy_type_id;
     },
-    selectIsComplete: (state) => isComplete(state.score, state.statements.length),
+    selectIsComplete: (state) => isCompleteScore(state.score, state.statements.length),
     /** "Complete!" or "Over". */
     selectEndTitle: (state) => endTitle(state.score, state.statements.length),
     selectAnswers: (state) => state.answers,

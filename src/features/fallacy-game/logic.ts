@@ -3,15 +3,13 @@
  * of every fallacy type, one answer per statement. Pure: no React, no Redux, no clock;
  * randomness comes in as an `rng`.
  */
-import type { FallacyType, Statement } from '@/services/schemas';
-import { sample, shuffle, type Rng } from '@/components/game/random';
+import type { FallacyType, Statement } from '@/contract/fallacies';
+import { sample, shuffle, type Rng } from '@/lib/game/random';
 
 /** Statements in one game. The spec leaves the total open; ten fits a coffee break. */
 export const STATEMENTS_PER_GAME = 10;
 /** Correct answers (out of STATEMENTS_PER_GAME) for "Complete!"; fewer is "Over". */
 export const COMPLETE_THRESHOLD = 7;
-/** The spinner overlay after Start Game (games-spec §9). */
-export const START_DELAY_MS = 800;
 
 export const COMPLETE_TITLE = 'Complete!';
 export const OVER_TITLE = 'Over';
@@ -72,13 +70,13 @@ export function completeThreshold(total: number): number {
   return Math.ceil((total * COMPLETE_THRESHOLD) / STATEMENTS_PER_GAME);
 }
 
-export function isComplete(score: number, total: number): boolean {
+export function isCompleteScore(score: number, total: number): boolean {
   return total > 0 && score >= completeThreshold(total);
 }
 
 /** The end panel's title. */
 export function endTitle(score: number, total: number): typeof COMPLETE_TITLE | typeof OVER_TITLE {
-  return isComplete(score, total) ? COMPLETE_TITLE : OVER_TITLE;
+  return isCompleteScore(score, total) ? COMPLETE_TITLE : OVER_TITLE;
 }
 
 /** The round counter: the round (0-based) plus one, of the total. */

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { quizQuestions } from '@/content/games/quiz';
 import { getGuideEntry } from '@/content/games/techniqueGuide';
 import type { PageMeta } from '@/content/schema';
+import { GAME_TIMINGS } from '@/lib/game/timings';
 import { Cheatsheet } from './components/Cheatsheet';
 import { EndScreen } from './components/EndScreen';
 import { FeedbackPopup } from './components/FeedbackPopup';
@@ -17,7 +18,7 @@ import { QuizStatusBar } from './components/QuizStatusBar';
 import { RoundCompletePanel } from './components/RoundCompletePanel';
 import { StartPanel } from './components/StartPanel';
 import { TransitionOverlay } from './components/TransitionOverlay';
-import { techniquesOffered, TRANSITION_MS, type QuizTransition } from './logic';
+import { techniquesOffered, type QuizTransition } from './logic';
 import {
   finishGameClicked,
   gradeNowClicked,
@@ -87,10 +88,10 @@ export default function RhetoricQuizPage() {
   const dismissed = dismissedKey === segmentKey;
   const popupOpen = status === 'answered' && openedKey === segmentKey && !dismissed;
 
-  // The overlay shows for TRANSITION_MS, then the pending move happens.
+  // The overlay shows for the games' loading-overlay time, then the pending move happens.
   useEffect(() => {
     if (status !== 'transition') return;
-    const id = window.setTimeout(() => dispatch(transitionFinished()), TRANSITION_MS);
+    const id = window.setTimeout(() => dispatch(transitionFinished()), GAME_TIMINGS.loadingOverlayMs);
     return () => window.clearTimeout(id);
   }, [status, dispatch]);
 

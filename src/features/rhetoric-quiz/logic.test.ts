@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '@/components/game/random';
+import { seededRng } from '@/lib/game/random';
 import { fixtureQuestions } from './fixtures';
 import {
   advanceLabel,
   canGoToPreviousRound,
-  isLastRound,
+  isLastRoundIndex,
   isPlayableSegment,
   locateSegments,
   passagePieces,
@@ -16,7 +16,6 @@ import {
   shuffleOptions,
   shuffleRound,
   techniquesOffered,
-  TRANSITION_MS,
 } from './logic';
 
 const segment = fixtureQuestions[0]!.segments[0]!;
@@ -138,8 +137,8 @@ describe('rounds', () => {
     expect(canGoToPreviousRound(1)).toBe(true);
   });
   it('the last round says Finish Game, the others Next Round', () => {
-    expect(isLastRound(3, 4)).toBe(true);
-    expect(isLastRound(2, 4)).toBe(false);
+    expect(isLastRoundIndex(3, 4)).toBe(true);
+    expect(isLastRoundIndex(2, 4)).toBe(false);
     expect(advanceLabel(0, 4)).toBe('Next Round');
     expect(advanceLabel(3, 4)).toBe('Finish Game');
   });
@@ -148,9 +147,6 @@ describe('rounds', () => {
     expect(roundProgress(0, true, 10)).toBe(10);
     expect(roundProgress(9, true, 10)).toBe(100);
     expect(roundProgress(0, false, 0)).toBe(0);
-  });
-  it('the transition overlay lasts 0.8 s', () => {
-    expect(TRANSITION_MS).toBe(800);
   });
 });
 

@@ -3,13 +3,11 @@
  * segment at a time, three shuffled technique names, one of them right. Each exercise text is a
  * round. Pure: no React, no Redux, no clock; randomness comes in as an `rng`.
  */
-import { shuffle, type Rng } from '@/components/game/random';
+import { shuffle, type Rng } from '@/lib/game/random';
 import type { QuizOption, QuizQuestion, QuizSegment } from '@/content/games/types';
 
 /** Options offered per segment (games-spec §5, §9). */
 export const OPTIONS_PER_SEGMENT = 3;
-/** The loading overlay between phases and rounds (games-spec §9: 0.8 s). */
-export const TRANSITION_MS = 800;
 /** A round scored at or above this share of its segments is "Good!" (games-spec §2). */
 export const GOOD_ROUND_RATIO = 0.5;
 
@@ -20,7 +18,7 @@ export const GOOD_ROUND_RATIO = 0.5;
  */
 export type QuizStatus = 'start' | 'transition' | 'playing' | 'answered' | 'roundComplete' | 'end';
 
-/** Where the overlay leads once it has shown for TRANSITION_MS. */
+/** Where the overlay leads once it has shown for its time (the games' loading overlay). */
 export type QuizTransition = 'start' | 'previousRound' | 'replayRound' | 'nextRound' | 'end';
 
 /** A shuffled copy of a segment's options (Fisher–Yates with the given rng); the content is left alone. */
@@ -93,13 +91,14 @@ export function canGoToPreviousRound(round: number): boolean {
   return round > 0;
 }
 
-export function isLastRound(round: number, roundCount: number): boolean {
+/** Rounds are indexed from 0 here: true for the index of the last of `roundCount` rounds. */
+export function isLastRoundIndex(round: number, roundCount: number): boolean {
   return round >= roundCount - 1;
 }
 
 /** The round-complete panel's forward button. */
 export function advanceLabel(round: number, roundCount: number): 'Next Round' | 'Finish Game' {
-  return isLastRound(round, roundCount) ? 'Finish Game' : 'Next Round';
+  return isLastRoundIndex(round, roundCount) ? 'Finish Game' : 'Next Round';
 }
 
 /**

@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { newSeed, seededRng } from '@/components/game/random';
+import { newSeed, seededRng } from '@/lib/game/random';
 import type { QuizOption, QuizQuestion } from '@/content/games/types';
 import {
   advanceLabel,
   canGoToPreviousRound,
-  isLastRound,
+  isLastRoundIndex,
   percentScore,
   rankFor,
   roundProgress,
@@ -79,7 +79,7 @@ export const rhetoricQuizSlice = createSlice({
       state.questions = action.payload.questions;
       beginTransition(state, 'start');
     },
-    /** The overlay has shown for TRANSITION_MS: make the pending move. The seed shuffles a new round's options. */
+    /** The overlay has shown for its time: make the pending move. The seed shuffles a new round's options. */
     transitionFinished: {
       reducer(state, action: PayloadAction<{ seed: number }>) {
         if (state.status !== 'transition' || state.pending === null) return;
@@ -140,13 +140,13 @@ export const rhetoricQuizSlice = createSlice({
     },
     /** Next Round (every round but the last). */
     nextRoundClicked(state) {
-      if (state.status === 'roundComplete' && !isLastRound(state.round, state.questions.length)) {
+      if (state.status === 'roundComplete' && !isLastRoundIndex(state.round, state.questions.length)) {
         beginTransition(state, 'nextRound');
       }
     },
     /** Finish Game (the last round's forward button). */
     finishGameClicked(state) {
-      if (state.status === 'roundComplete' && isLastRound(state.round, state.questions.length)) beginTransition(state, 'end');
+      if (state.status === 'roundComplete' && isLastRoundIndex(state.round, state.questions.length)) beginTransition(state, 'end');
     },
     /** Grade Now: end the game at once, on whatever has been attempted so far. */
     gradeNowClicked(state) {
@@ -184,7 +184,7 @@ export const rhetoricQuizSlice = createSlice({
       roundProgress(state.segmentIndex, state.picked !== null, state.questions[state.round]?.segments.length ?? 0),
     selectRoundStatus: (state) => roundStatus(state.roundScore, state.questions[state.round]?.segments.length ?? 0),
     selectCanGoBack: (state) => canGoToPreviousRound(state.round),
-    selectIsLastRound: (state) => isLastRound(state.round, state.questions.length),
+    selectIsLastRound: (state) => isLastRoundIndex(state.round, state.questions.length),
     /** "Next Round" or "Finish Game". */
     selectAdvanceLabel: (state) => advanceLabel(state.round, state.questions.length),
     selectPercent: (state) => percentScore(state.score, state.attempted),

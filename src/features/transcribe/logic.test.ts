@@ -5,14 +5,12 @@ import {
   formatLine,
   formatTimestamp,
   httpErrorMessage,
-  MAX_UPLOAD_BYTES,
-  messages,
   toSrt,
   toVtt,
   transcriptText,
   uploadOutcome,
 } from './logic';
-import type { Utterance } from './schemas';
+import { MAX_UPLOAD_BYTES, TRANSCRIBE_MESSAGES, type Utterance } from '@/contract/transcripts';
 
 const utterances: Utterance[] = [
   { start: 0, end: 4200, speaker: 'A', text: 'Good evening.' },
@@ -75,11 +73,11 @@ describe('upload rules (site-spec §5, §8)', () => {
 
   it('reads the upload answer', () => {
     expect(uploadOutcome(200, { fileUrl: 'https://x/y' })).toEqual({ fileUrl: 'https://x/y' });
-    expect(uploadOutcome(200, { url: 'x' })).toEqual({ error: messages.invalidResponse });
+    expect(uploadOutcome(200, { url: 'x' })).toEqual({ error: TRANSCRIBE_MESSAGES.invalidResponse });
     expect(uploadOutcome(200, null)).toEqual({ error: 'Invalid response format' });
     expect(uploadOutcome(500, { error: 'boom' })).toEqual({ error: 'Upload failed' });
     expect(uploadOutcome(401, {})).toEqual({ error: 'Invalid password', relock: true });
-    expect(uploadOutcome(413, {})).toEqual({ error: messages.tooLarge });
+    expect(uploadOutcome(413, {})).toEqual({ error: TRANSCRIBE_MESSAGES.tooLarge });
   });
 
   it('shows the provider error text, else HTTP Error: status text', () => {

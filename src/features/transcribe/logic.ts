@@ -1,7 +1,5 @@
-import type { Utterance } from './schemas';
+import { MAX_UPLOAD_BYTES, TRANSCRIBE_MESSAGES, type Utterance } from '@/contract/transcripts';
 
-/** Site-spec §9: the largest file the tool accepts (500 MB, as 500 × 1024 × 1024 bytes). */
-export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 /** Site-spec §9: the transcript status is asked for every 3 s, with no timeout. */
 export const POLL_INTERVAL_MS = 3000;
 /** Site-spec §9: "Copied to clipboard!" stays 2 s. */
@@ -13,24 +11,10 @@ export const PASSWORD_HEADER = 'X-Auth-Password';
 /** Session storage key of the unlock (site-spec §9: one key for the session unlock flag). */
 export const UNLOCK_STORAGE_KEY = 'sophist.transcribe.unlock';
 
-/** Site-spec §8, word for word. */
-export const messages = {
-  invalidPassword: 'Invalid password',
-  wrongType: 'Please upload an audio or video file',
-  tooLarge: 'File size must be less than 500MB',
-  noSource: 'Please enter an audio URL or upload a file',
-  uploadFailed: 'Upload failed',
-  invalidResponse: 'Invalid response format',
-  uploadError: 'Failed to upload file',
-  unknown: 'An unknown error occurred',
-  copyFailed: 'Failed to copy transcript',
-  copied: 'Copied to clipboard!',
-} as const;
-
 /** Site-spec §5: audio or video only, at most 500 MB. Null when the file may be uploaded. */
 export function fileProblem(file: { type: string; size: number }): string | null {
-  if (!/^(audio|video)\//.test(file.type)) return messages.wrongType;
-  if (file.size > MAX_UPLOAD_BYTES) return messages.tooLarge;
+  if (!/^(audio|video)\//.test(file.type)) return TRANSCRIBE_MESSAGES.wrongType;
+  if (file.size > MAX_UPLOAD_BYTES) return TRANSCRIBE_MESSAGES.tooLarge;
   return null;
 }
 
@@ -115,12 +99,12 @@ export function exportFileName(source: string | null, format: ExportFormat): str
 
 /** What an upload's answer means (site-spec §8). */
 export function uploadOutcome(status: number, body: unknown): { fileUrl: string } | { error: string; relock?: boolean } {
-  if (status === 401) return { error: messages.invalidPassword, relock: true };
-  if (status === 413) return { error: messages.tooLarge };
-  if (status === 415) return { error: messages.wrongType };
-  if (status !== 200) return { error: messages.uploadFailed };
+  if (status === 401) return { error: TRANSCRIBE_MESSAGES.invalidPassword, relock: true };
+  if (status === 413) return { error: TRANSCRIBE_MESSAGES.tooLarge };
+  if (status === 415) return { error: TRANSCRIBE_MESSAGES.wrongType };
+  if (status !== 200) return { error: TRANSCRIBE_MESSAGES.uploadFailed };
   const fileUrl = (body as { fileUrl?: unknown } | null)?.fileUrl;
-  if (typeof fileUrl !== 'string' || !fileUrl) return { error: messages.invalidResponse };
+  if (typeof fileUrl !== 'string' || !fileUrl) return { error: TRANSCRIBE_MESSAGES.invalidResponse };
   return { fileUrl };
 }
 

@@ -1,5 +1,5 @@
-import { httpErrorMessage, messages, PASSWORD_HEADER, uploadOutcome } from './logic';
-import { transcriptSchema, type Transcript } from './schemas';
+import { httpErrorMessage, PASSWORD_HEADER, uploadOutcome } from './logic';
+import { TRANSCRIBE_MESSAGES, transcriptSchema, type Transcript } from '@/contract/transcripts';
 
 /**
  * The transcription tool's calls to /api. They do not go through RTK Query on purpose: the
@@ -36,7 +36,7 @@ async function call(path: string, password: string, init: RequestInit = {}): Pro
     throw new TranscribeError('Could not reach the server. Check your connection and try again.');
   }
   const body = await readJson(res);
-  if (res.status === 401) throw new TranscribeError(messages.invalidPassword, true);
+  if (res.status === 401) throw new TranscribeError(TRANSCRIBE_MESSAGES.invalidPassword, true);
   if (!res.ok) throw new TranscribeError(httpErrorMessage(res.status, res.statusText, body));
   return body;
 }
@@ -49,14 +49,14 @@ export async function checkPassword(password: string): Promise<void> {
 export async function startTranscript(audioUrl: string, password: string): Promise<Transcript> {
   const body = await call('transcripts', password, { method: 'POST', body: JSON.stringify({ audioUrl }) });
   const parsed = transcriptSchema.safeParse(body);
-  if (!parsed.success) throw new TranscribeError(messages.unknown);
+  if (!parsed.success) throw new TranscribeError(TRANSCRIBE_MESSAGES.unknown);
   return parsed.data;
 }
 
 export async function getTranscript(id: string, password: string): Promise<Transcript> {
   const body = await call(`transcripts/${encodeURIComponent(id)}`, password);
   const parsed = transcriptSchema.safeParse(body);
-  if (!parsed.success) throw new TranscribeError(messages.unknown);
+  if (!parsed.success) throw new TranscribeError(TRANSCRIBE_MESSAGES.unknown);
   return parsed.data;
 }
 
@@ -91,14 +91,14 @@ export function uploadFile(file: File, password: string, onProgress: (percent: n
         resolve(outcome.fileUrl);
       } else reject(new TranscribeError(outcome.error, outcome.relock));
     };
-    xhr.onerror = () => reject(new TranscribeError(messages.uploadError));
+    xhr.onerror = () => reject(new TranscribeError(TRANSCRIBE_MESSAGES.uploadError));
     xhr.onabort = () => reject(new TranscribeError('Upload cancelled'));
     const form = new FormData();
     form.append('file', file, file.name);
     try {
       xhr.send(form);
     } catch {
-      reject(new TranscribeError(messages.unknown));
+      reject(new TranscribeError(TRANSCRIBE_MESSAGES.unknown));
     }
   });
   return { done, abort: () => xhr.abort() };

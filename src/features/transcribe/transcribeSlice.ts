@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { transcriptText } from './logic';
-import type { TranscriptStatus, Utterance } from './schemas';
+import type { TranscriptStatus, Utterance } from '@/contract/transcripts';
 
 /** Site-spec §4: the lock, the upload and the transcription, each a small state machine. */
 export type LockStatus = 'locked' | 'checking' | 'unlocked';

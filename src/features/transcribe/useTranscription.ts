@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { rootReducer } from '@/app/rootReducer';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
-import { COPY_CONFIRM_MS, ERROR_CLEAR_MS, EXPORTS, exportFileName, fileProblem, messages, POLL_INTERVAL_MS, UNLOCK_STORAGE_KEY, type ExportFormat } from './logic';
-import { audioUrlSchema } from './schemas';
+import { COPY_CONFIRM_MS, ERROR_CLEAR_MS, EXPORTS, exportFileName, fileProblem, POLL_INTERVAL_MS, UNLOCK_STORAGE_KEY, type ExportFormat } from './logic';
+import { TRANSCRIBE_MESSAGES, audioUrlSchema } from '@/contract/transcripts';
 import { checkPassword, getTranscript, startTranscript, TranscribeError, uploadFile, type UploadHandle } from './transcribeClient';
 import {
   cleared,
@@ -38,7 +38,7 @@ const sel = injected.selectors;
 const unlockSchema = z.object({ unlocked: z.literal(true), password: z.string().min(1) });
 
 function messageOf(error: unknown): string {
-  return error instanceof TranscribeError ? error.message : messages.unknown;
+  return error instanceof TranscribeError ? error.message : TRANSCRIBE_MESSAGES.unknown;
 }
 
 /** Connects the transcription page to its slice, the backend and the clock. */
@@ -158,13 +158,13 @@ export function useTranscription() {
     if (sel.selectBusy(store.getState())) return;
     const source = current.upload.fileUrl ?? current.audioUrl.trim();
     if (!source) {
-      dispatch(noSourceGiven(messages.noSource));
+      dispatch(noSourceGiven(TRANSCRIBE_MESSAGES.noSource));
       return;
     }
     if (!current.upload.fileUrl) {
       const url = audioUrlSchema.safeParse(source);
       if (!url.success) {
-        dispatch(noSourceGiven(url.error.issues[0]?.message ?? messages.unknown));
+        dispatch(noSourceGiven(url.error.issues[0]?.message ?? TRANSCRIBE_MESSAGES.unknown));
         return;
       }
     }
@@ -181,7 +181,7 @@ export function useTranscription() {
           return;
         }
         if (transcript.status === 'error') {
-          dispatch(transcriptionFailed(transcript.error?.trim() || messages.unknown));
+          dispatch(transcriptionFailed(transcript.error?.trim() || TRANSCRIBE_MESSAGES.unknown));
           return;
         }
         // Site-spec §4: polled every 3000 ms until completed or error; no timeout.

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Label } from '@/components/content/Label';
 import { CardGrid } from '@/components/content/CardGrid';
 import { BackLink } from '@/components/layout/BackLink';
 import { paths } from '@/config/paths';
@@ -31,7 +32,9 @@ export function PlaceholderLayout({ eyebrow, emoji, content }: { eyebrow: string
           <li key={f.title}>
             <Card variant="outlined" sx={{ height: '100%', borderStyle: 'dashed' }}>
               <CardContent>
-                <Chip size="small" label="Planned" variant="outlined" sx={{ mb: 1.5 }} />
+                <Box sx={{ mb: 1.5 }}>
+                  <Label>Planned</Label>
+                </Box>
                 <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
                   {f.title}
                 </Typography>

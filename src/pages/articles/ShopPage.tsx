@@ -1,4 +1,5 @@
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Label } from '@/components/content/Label';
 import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
@@ -26,8 +27,10 @@ export default function ShopPage() {
         {shop.tagline}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 4, flexWrap: 'wrap', rowGap: 1 }}>
-        <Chip label="Cart: 0 items" variant="outlined" />
-        <Chip label="Staying that way" color="warning" variant="outlined" />
+        <Label size="medium">Cart: 0 items</Label>
+        <Label size="medium" tone="warning">
+          Staying that way
+        </Label>
       </Stack>
       {shop.paragraphs.map((p) => (
         <Typography key={p} sx={{ mb: 2.5 }}>

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { Layout } from '@/components/layout/Layout';
+import { Layout } from '@/app/Layout';
 import { Seo } from '@/components/layout/Seo';
 
 /**

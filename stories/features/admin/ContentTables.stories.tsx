@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BUILTIN_FALLACIES, BUILTIN_STATEMENTS } from '@/components/game/gameData';
+import { BUILTIN_FALLACIES, BUILTIN_STATEMENTS } from '@/contract/seed';
 import { FallacyTable } from '@/features/admin/components/FallacyTable';
 import { StatementTable } from '@/features/admin/components/StatementTable';
 

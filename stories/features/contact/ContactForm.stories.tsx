@@ -5,7 +5,7 @@ import { BotCheck } from '@/features/contact/components/BotCheck';
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { fieldErrors, messages, type FieldErrors } from '@/features/contact/logic';
 import type { ContactStatus } from '@/features/contact/contactSlice';
-import type { ContactFields } from '@/features/contact/schemas';
+import type { ContactFields } from '@/contract/contact';
 
 const filled: ContactFields = {
   name: 'Ada',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { TranscriptView } from '@/features/transcribe/components/TranscriptView';
-import type { Utterance } from '@/features/transcribe/schemas';
+import type { Utterance } from '@/contract/transcripts';
 
 const utterances: Utterance[] = [
   { start: 0, end: 5200, speaker: 'A', text: 'My opponent wants to cut the budget. Why does he hate children?' },

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Stack, TextField } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
-import { LIMITS, newFallacySchema, slugify, type NewFallacy } from '@/services/schemas';
+import { LIMITS, newFallacySchema, type NewFallacy } from '@/contract/fallacies';
+import { slugify } from '@/contract/slug';
 import { DifficultyField } from './DifficultyField';
 import type { SubmitResult } from './submitResult';
 

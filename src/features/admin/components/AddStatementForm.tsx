@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Button, Stack, TextField } from '@mui/material';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { LIMITS, newStatementSchema, type NewStatement } from '@/services/schemas';
+import { LIMITS, newStatementSchema, type NewStatement } from '@/contract/fallacies';
 import { DifficultyField } from './DifficultyField';
 import type { SubmitResult } from './submitResult';
 

@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { FallacyType } from '@/services/schemas';
+import type { FallacyType } from '@/contract/fallacies';
 
 /** Phones get the words, not the ids. */
 export const HIDE_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } } as const;

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
-import { loginSchema } from '@/services/schemas';
+import { loginSchema } from '@/contract/auth';
 
 export interface LoginValues {
   username: string;

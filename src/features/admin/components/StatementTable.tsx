@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { Statement } from '@/services/schemas';
+import type { Statement } from '@/contract/fallacies';
 import { HIDE_ON_PHONES } from './FallacyTable';
 
 export interface StatementTableProps {

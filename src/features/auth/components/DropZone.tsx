@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
-import { useId, useState, type DragEvent } from 'react';
+import { useId } from 'react';
+import { FileDropTarget } from '@/components/form/FileDropTarget';
+import { srOnly } from '@/theme/tokens';
 
 export interface PickedFile {
   name: string;
@@ -33,63 +35,50 @@ export function formatBytes(bytes: number): string {
 export function DropZone({ accepts, onFile, file = null }: DropZoneProps) {
   const inputId = useId();
   const hintId = useId();
-  const [over, setOver] = useState(false);
 
-  const pick = (files: FileList | null) => {
-    const f = files?.[0];
+  const pick = (f: File | null | undefined) => {
     if (f) onFile?.({ name: f.name, size: f.size });
-  };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    pick(e.dataTransfer.files);
   };
 
   return (
-    <Box
-      onDragOver={(e: DragEvent) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
+    <FileDropTarget
+      onFile={pick}
       sx={{
         position: 'relative',
-        border: 2,
-        borderStyle: 'dashed',
-        borderColor: over ? 'primary.main' : 'divider',
-        bgcolor: over ? 'action.hover' : 'background.paper',
-        borderRadius: 2,
+        bgcolor: 'background.paper',
+        '&[data-dragging]': { bgcolor: 'action.hover' },
         p: { xs: 4, sm: 6 },
-        textAlign: 'center',
-        transition: 'border-color 150ms, background-color 150ms',
         '&:focus-within': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
       }}
     >
-      <CloudUploadIcon aria-hidden="true" sx={{ fontSize: 56, color: 'primary.main', mb: 1 }} />
-      <Typography component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 700, fontSize: '1.125rem', cursor: 'pointer' }}>
-        Drag and drop your video here, or{' '}
-        <Box component="span" sx={{ color: 'primary.main', textDecoration: 'underline' }}>
-          browse
-        </Box>
-      </Typography>
-      <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {accepts}
-      </Typography>
-      {file && (
-        <Typography role="status" sx={{ mt: 2, fontWeight: 600 }}>
-          Picked: {file.name} ({formatBytes(file.size)})
-        </Typography>
+      {() => (
+        <>
+          <CloudUploadIcon aria-hidden="true" sx={{ fontSize: 56, color: 'primary.main', mb: 1 }} />
+          <Typography component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 700, fontSize: '1.125rem', cursor: 'pointer' }}>
+            Drag and drop your video here, or{' '}
+            <Box component="span" sx={{ color: 'primary.main', textDecoration: 'underline' }}>
+              browse
+            </Box>
+          </Typography>
+          <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {accepts}
+          </Typography>
+          {file && (
+            <Typography role="status" sx={{ mt: 2, fontWeight: 600 }}>
+              Picked: {file.name} ({formatBytes(file.size)})
+            </Typography>
+          )}
+          <Box
+            component="input"
+            id={inputId}
+            type="file"
+            accept="video/*"
+            aria-describedby={hintId}
+            onChange={(e: React.ChangeEvent<HTMLInputElement>) => pick(e.target.files?.[0])}
+            sx={srOnly}
+          />
+        </>
       )}
-      <Box
-        component="input"
-        id={inputId}
-        type="file"
-        accept="video/*"
-        aria-describedby={hintId}
-        onChange={(e: React.ChangeEvent<HTMLInputElement>) => pick(e.target.files)}
-        sx={{ position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}
-      />
-    </Box>
+    </FileDropTarget>
   );
 }

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { User } from '@/features/session/sessionSlice';
+import type { User } from '@/app/sessionSlice';
 
 export interface ProfileCardProps {
   user: User;

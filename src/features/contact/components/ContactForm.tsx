@@ -3,7 +3,7 @@ import SendIcon from '@mui/icons-material/SendOutlined';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { MESSAGE_ROWS, type FieldErrors } from '../logic';
 import type { ContactStatus } from '../contactSlice';
-import { CONTACT_LIMITS, type ContactFields } from '../schemas';
+import { CONTACT_LIMITS, type ContactFields } from '@/contract/contact';
 
 export interface ContactFormProps {
   values: ContactFields;

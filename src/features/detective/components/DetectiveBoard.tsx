@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { AnswerCard } from '@/components/game/AnswerCard';
-import type { AnswerState } from '@/components/game/answerState';
+import type { AnswerState } from '@/lib/game/answerState';
 import { Chalkboard } from '@/components/game/Chalkboard';
 import { ResultBanner, type ResultBannerProps } from '@/components/game/ResultBanner';
 import { RoundOverlay } from '@/components/game/RoundOverlay';

@@ -2,7 +2,10 @@ import { Box, Button, List, ListItem, Stack, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { TimerSettingControl } from '@/components/game/TimerSettingControl';
 import type { TimerSetting } from '@/lib/timerSetting';
-import { POINTS_TO_ADVANCE, QUESTIONS_PER_ROUND, QUESTION_SECONDS, ROUNDS } from '../logic';
+import { GAME_TIMINGS } from '@/lib/game/timings';
+import { POINTS_TO_ADVANCE, QUESTIONS_PER_ROUND, ROUNDS } from '../logic';
+
+const QUESTION_SECONDS = GAME_TIMINGS.detective.questionSeconds;
 import { DetectiveCharacter } from './DetectiveCharacter';
 
 export interface DetectiveIntroProps {

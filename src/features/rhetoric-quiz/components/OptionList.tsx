@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography, type SxProps, type Theme } from '@mui/m
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useId, type Ref } from 'react';
-import { answerState, type AnswerState } from '@/components/game/answerState';
+import { answerState, type AnswerState } from '@/lib/game/answerState';
 import { srOnly } from '@/theme/tokens';
 import type { QuizOption } from '@/content/games/types';
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import type { TranscriptStatus } from '../schemas';
+import type { TranscriptStatus } from '@/contract/transcripts';
 
 export interface TranscribeControlsProps {
   audioUrl: string;

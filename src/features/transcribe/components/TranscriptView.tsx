@@ -1,8 +1,8 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import { formatTimestamp, messages, speakerName, type ExportFormat } from '../logic';
-import type { Utterance } from '../schemas';
+import { formatTimestamp, speakerName, type ExportFormat } from '../logic';
+import { TRANSCRIBE_MESSAGES, type Utterance } from '@/contract/transcripts';
 import type { CopyStatus } from '../transcribeSlice';
 
 export interface TranscriptViewProps {
@@ -55,12 +55,12 @@ export function TranscriptView({ utterances, copyStatus = 'idle', onCopy, onDown
       <Box role="status" aria-live="polite" sx={{ minHeight: 28, mt: 1.5 }}>
         {copyStatus === 'copied' && (
           <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>
-            {messages.copied}
+            {TRANSCRIBE_MESSAGES.copied}
           </Typography>
         )}
         {copyStatus === 'failed' && (
           <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
-            {messages.copyFailed}
+            {TRANSCRIBE_MESSAGES.copyFailed}
           </Typography>
         )}
       </Box>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FALLACY_IDS } from '@/content/schema';
-import { fallacyTypeSchema } from '@/services/schemas';
-import { BUILTIN_FALLACIES, BUILTIN_STATEMENTS, keepValid } from './gameData';
-import { mergeById } from './pool';
+import { fallacyTypeSchema } from './fallacies';
+import { keepValid } from './keepValid';
+import { BUILTIN_FALLACIES, BUILTIN_STATEMENTS } from './seed';
 
 describe('the bundled game data', () => {
   it('holds the 13 built-in fallacy types and the 25 statements, every statement answerable', () => {
@@ -22,14 +22,5 @@ describe('keepValid', () => {
     const good = { id: 'x', name: 'X', description: 'd', difficulty: 2 };
     expect(keepValid([good, { id: 'y' }, null], fallacyTypeSchema)).toEqual([good]);
     expect(keepValid({ error: 'nope' }, fallacyTypeSchema)).toEqual([]);
-  });
-});
-
-describe('mergeById', () => {
-  it('keeps one item per id, the later list winning', () => {
-    expect(mergeById([{ id: 'a', v: 1 }, { id: 'b', v: 1 }], [{ id: 'a', v: 2 }])).toEqual([
-      { id: 'a', v: 2 },
-      { id: 'b', v: 1 },
-    ]);
   });
 });

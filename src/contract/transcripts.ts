@@ -46,3 +46,19 @@ export const audioUrlSchema = z
   }, 'Enter an http or https URL');
 
 export const startTranscriptSchema = z.object({ audioUrl: audioUrlSchema }).strict();
+
+/** The largest file the tool accepts: 500 MB, counted as 500 × 1024 × 1024 bytes. */
+export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
+/** Every message the tool shows, the backend's refusals among them, word for word as the product specifies. */
+export const TRANSCRIBE_MESSAGES = {
+  invalidPassword: 'Invalid password',
+  wrongType: 'Please upload an audio or video file',
+  tooLarge: 'File size must be less than 500MB',
+  noSource: 'Please enter an audio URL or upload a file',
+  uploadFailed: 'Upload failed',
+  invalidResponse: 'Invalid response format',
+  uploadError: 'Failed to upload file',
+  unknown: 'An unknown error occurred',
+  copyFailed: 'Failed to copy transcript',
+  copied: 'Copied to clipboard!',
+} as const;

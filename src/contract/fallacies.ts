@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { slugify } from './slug';
 
 /**
- * Shapes the browser and the emulated backend agree on. The backend validates with these
- * same schemas (mock-api imports them), so a change here changes both sides.
+ * Fallacy types and statements, as the games read them and as an admin adds them. The backend
+ * validates every write with these same schemas, so a change here changes both sides.
  */
 export const difficulty = z.number().int().min(1).max(5);
 
@@ -23,16 +24,6 @@ export const statementSchema = z.object({
   explanation: z.string().optional(),
 });
 export type Statement = z.infer<typeof statementSchema>;
-
-export const apiErrorSchema = z.object({ error: z.string() });
-
-/** Fallacy ids are the slug of the name: lowercase, runs of non-alphanumerics replaced by one dash. */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export const LIMITS = { name: 80, description: 1000, statement: 300 } as const;
 
@@ -61,31 +52,3 @@ export const newStatementSchema = z
   })
   .strict();
 export type NewStatement = z.infer<typeof newStatementSchema>;
-
-export const loginSchema = z.object({
-  username: z.string().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
-});
-
-/**
- * The identity provider's user-info answer (the fields the site reads). Only `sub` is required:
- * a real provider may leave out the picture or the name, which then read as ''.
- */
-export const userInfoSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string().catch(''),
-  name: z.string().catch(''),
-  picture: z.string().catch(''),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
-
-/** `POST /api/auth/google/token`: the browser sends the code from the callback URL. */
-export const oauthTokenRequestSchema = z.object({
-  code: z.string().min(1, 'Code is required').max(512, 'Code is too long'),
-});
-
-/** Its answer: only `access_token` is read. */
-export const oauthTokenResponseSchema = z.object({ access_token: z.string().min(1) });
-
-/** `POST /api/auth` answers `{ token }`. */
-export const loginResponseSchema = z.object({ token: z.string().min(1) });

@@ -4,7 +4,7 @@
  */
 import { paths } from '@/config/paths';
 import { FALLACY_IDS, type FallacyId } from '@/content/schema';
-import type { FallacyType, Statement } from '@/services/schemas';
+import type { FallacyType, Statement } from '@/contract/fallacies';
 
 /**
  * The teaching line: the statement's own explanation, else the fallacy's description, else

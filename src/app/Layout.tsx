@@ -2,17 +2,17 @@ import { Box } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { consentChosen, selectShowBanner } from '@/features/consent/consentSlice';
-import { selectUser } from '@/features/session/sessionSlice';
-import { Footer } from './Footer';
-import { NavBar } from './NavBar';
-import { ScrollToTop } from './ScrollToTop';
-import { SkipLink } from './SkipLink';
+import { consentChosen, selectShowBanner } from '@/app/consentSlice';
+import { selectUser } from '@/app/sessionSlice';
+import { Footer } from '@/components/layout/Footer';
+import { NavBar } from '@/components/layout/NavBar';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { SkipLink } from '@/components/layout/SkipLink';
 
 export const MAIN_ID = 'main';
 
 // Shown only to a visitor who has not chosen yet, and only after hydration: not part of the first load.
-const CookieBanner = lazy(() => import('./CookieBanner').then((m) => ({ default: m.CookieBanner })));
+const CookieBanner = lazy(() => import('@/components/layout/CookieBanner').then((m) => ({ default: m.CookieBanner })));
 
 /**
  * The banner with its own subscription: reading the stored cookie choice after hydration

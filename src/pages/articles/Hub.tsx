@@ -1,0 +1,78 @@
+import { Box, Container, Typography } from '@mui/material';
+import { useState } from 'react';
+import { AnimatedCornerCard } from '@/components/content/AnimatedCornerCard';
+import { CardGrid } from '@/components/content/CardGrid';
+import { ContentCard } from '@/components/content/ContentCard';
+import { BackLink } from '@/components/layout/BackLink';
+import { PageHero } from '@/components/layout/PageHero';
+import { Seo } from '@/components/layout/Seo';
+import type { HubContent } from '@/content/hubs/types';
+import { PauseSwitch } from './PauseSwitch';
+
+/**
+ * Every hub page (the Corner, the Spotlight, the Dark Arts), drawn from its data in
+ * src/content/hubs: hero, intro, a grid of cards, a back link, and an optional further card.
+ */
+export function Hub({ hub }: { hub: HubContent }) {
+  const [paused, setPaused] = useState(false);
+  const mdColumns = hub.mdColumns ?? 4;
+  return (
+    <>
+      <Seo meta={hub.meta} />
+      <PageHero eyebrow={hub.eyebrow} title={hub.title} tagline={hub.tagline} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box sx={{ mb: 3, ml: -1 }}>
+          <BackLink to={hub.back.to} label={hub.back.label} />
+        </Box>
+        <Typography sx={{ maxWidth: '65ch', mb: hub.animatedCards ? 2 : 5 }}>{hub.intro}</Typography>
+        {hub.animatedCards && (
+          <Box sx={{ mb: 4 }}>
+            <PauseSwitch paused={paused} onChange={setPaused} />
+          </Box>
+        )}
+        <CardGrid columns={{ md: 12 / mdColumns }}>
+          {hub.cards.map((card) => (
+            <li key={card.id}>
+              {hub.animatedCards ? (
+                <AnimatedCornerCard
+                  title={card.title}
+                  description={card.description}
+                  to={card.to}
+                  thumbnail={card.thumbnail}
+                  items={card.items}
+                  paused={paused}
+                />
+              ) : (
+                <ContentCard
+                  title={card.title}
+                  description={card.description}
+                  to={card.to}
+                  thumbnail={card.thumbnail}
+                  items={card.items}
+                  featured={card.featured}
+                  headingLevel="h2"
+                />
+              )}
+            </li>
+          ))}
+        </CardGrid>
+        {hub.also && (
+          <Box component="section" aria-labelledby={hub.also.id} sx={{ mt: 7 }}>
+            <Typography id={hub.also.id} variant="h2" sx={{ fontSize: 'clamp(1.6rem, 3vw, 2rem)', mb: 2 }}>
+              {hub.also.heading}
+            </Typography>
+            <Box sx={{ maxWidth: { md: 'calc(50% - 12px)' } }}>
+              <ContentCard
+                title={hub.also.card.title}
+                description={hub.also.card.description}
+                to={hub.also.card.to}
+                thumbnail={hub.also.card.thumbnail}
+                headingLevel="h3"
+              />
+            </Box>
+          </Box>
+        )}
+      </Container>
+    </>
+  );
+}
