@@ -1,4 +1,4 @@
-import { fallacyTypeSchema, statementSchema } from '../src/services/schemas';
+import { fallacyTypeSchema, statementSchema } from '../src/contract/fallacies';
 import { HttpError } from './context';
 
 /**

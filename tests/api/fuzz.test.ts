@@ -3,7 +3,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_API_KEY } from '../../mock-api/routes/providerEmulator';
-import { LOCAL_EMAIL_SERVICE, TO_NAME } from '../../src/features/contact/schemas';
+import { LOCAL_EMAIL_SERVICE, TO_NAME } from '../../src/contract/contact';
 import { wavFile } from './media';
 import { problemsWith, type Answer } from './responseChecks';
 import { startApi, type RunningApi } from './server';

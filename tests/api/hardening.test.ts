@@ -10,7 +10,7 @@ import { MAX_FAILED_LOGINS_PER_MINUTE } from '../../mock-api/routes/admin';
 import { MAX_MESSAGES_PER_MINUTE } from '../../mock-api/routes/contact';
 import { EMULATOR_API_KEY } from '../../mock-api/routes/providerEmulator';
 import { MAX_WRONG_PASSWORDS_PER_MINUTE } from '../../mock-api/routes/transcripts';
-import { LOCAL_EMAIL_SERVICE, TO_NAME } from '../../src/features/contact/schemas';
+import { LOCAL_EMAIL_SERVICE, TO_NAME } from '../../src/contract/contact';
 import { apiProxy } from '../../scripts/apiProxy.mjs';
 import { problemsWith } from './responseChecks';
 import { startApi, type RunningApi } from './server';
