@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLACY_IDS } from '../schema';
+import lessonIndex from '../lessonIndex.json';
 import { draftPairs } from './pairs';
 import { discernmentPairs, isUnanimous, keptPairs, pairsByFallacy } from './index';
 
@@ -21,7 +22,7 @@ describe('the discernment bank', () => {
       }
     }
     const disputed = { readers: 3, agreed: 2, batch: 'x' };
-    const [first] = draftPairs;
+    const first = draftPairs[0]!;
     expect(keptPairs([{ ...first, sound: { ...first.sound, review: disputed } }])).toEqual([]);
     expect(keptPairs([{ ...first, fallacious: { ...first.fallacious, review: null } }])).toEqual([]);
     expect(isUnanimous({ readers: 2, agreed: 2, batch: 'x' })).toBe(false);
@@ -36,7 +37,9 @@ describe('the discernment bank', () => {
         expect(side.why.length).toBeGreaterThan(20);
         expect(side.text + side.why).not.toMatch(/[<>*_`]|[‘’“”]/);
       }
-      expect(p.sound.why.startsWith('Fine.'), p.id).toBe(true);
+      // Every why opens with a label the pages can drop: "Fine." or the fallacy's name.
+      expect(p.sound.why.startsWith('Fine. '), p.id).toBe(true);
+      expect(p.fallacious.why.startsWith(`${lessonIndex.fallacies.find((f) => f.id === p.fallacyId)!.name}. `), p.id).toBe(true);
     }
   });
 

@@ -15,6 +15,7 @@ import {
   nextForm,
   scoreCheck,
   scorePractice,
+  whyBody,
   seededRng,
   type CheckAnswer,
   type CheckRecord,
@@ -70,8 +71,8 @@ describe('assembleForms', () => {
 
 function answersFor(ratings: { fallacious: Rating[]; sound: Rating[] }): CheckAnswer[] {
   return [
-    ...ratings.fallacious.map((rating, i) => ({ itemId: `f${i}`, verdict: 'fallacious' as const, fallacyId: FALLACY_IDS[i % 13], rating })),
-    ...ratings.sound.map((rating, i) => ({ itemId: `s${i}`, verdict: 'sound' as const, fallacyId: FALLACY_IDS[i % 13], rating })),
+    ...ratings.fallacious.map((rating, i) => ({ itemId: `f${i}`, verdict: 'fallacious' as const, fallacyId: FALLACY_IDS[i % 13]!, rating })),
+    ...ratings.sound.map((rating, i) => ({ itemId: `s${i}`, verdict: 'sound' as const, fallacyId: FALLACY_IDS[i % 13]!, rating })),
   ];
 }
 const twelve = (r: Rating) => Array<Rating>(12).fill(r);
@@ -185,5 +186,12 @@ describe('practice', () => {
     // 6 of 8 fallacious and 3 of 4 sound: (0.75 + 0.75 − 1) × 100.
     const mixed = items.map((verdict, i) => ({ verdict, answer: i === 0 || i === 1 || i === 8 ? (verdict === 'sound' ? 'fallacious' : 'sound') : verdict }) as const);
     expect(scorePractice(mixed)).toEqual({ fallacious: { right: 6, of: 8 }, sound: { right: 3, of: 4 }, points: 50 });
+  });
+});
+
+describe('whyBody', () => {
+  it('drops the opening label of a why', () => {
+    expect(whyBody('Fine. The claim rests on evidence.')).toBe('The claim rests on evidence.');
+    expect(whyBody('Appeal to Authority. Being a surgeon is not being a sommelier.')).toBe('Being a surgeon is not being a sommelier.');
   });
 });

@@ -55,7 +55,7 @@ export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i -= 1) {
     const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
 }
@@ -93,6 +93,11 @@ export function assembleForms(pairs: readonly MinimalPair[], seed: number): [For
   const first = shuffled([...x.map((p) => p.fallacious), ...y.map((p) => p.sound)], rng);
   const second = shuffled([...y.map((p) => p.fallacious), ...x.map((p) => p.sound)], rng);
   return [first, second];
+}
+
+/** An item's "why" without its opening label ("Fine." or the fallacy's name), for pages that say the verdict themselves. */
+export function whyBody(why: string): string {
+  return why.replace(/^[^.]+\.\s+/, '');
 }
 
 // ---- Answers and scoring --------------------------------------------------------------------

@@ -58,6 +58,6 @@ describe('check storage', () => {
     saveCheckData({ ...sample, practice });
     const kept = loadCheckData().practice;
     expect(kept).toHaveLength(PRACTICE_HISTORY_LIMIT);
-    expect(kept[0].itemId).toBe('x5');
+    expect(kept[0]?.itemId).toBe('x5');
   });
 });
