@@ -26,7 +26,7 @@ export function ConfusionList({ confusions, naming }: ConfusionListProps) {
           {confusions.map((c) => (
             <li key={`${c.actual}>${c.chosen}`}>
               {`You took ${fallacyName(c.actual)} for ${fallacyName(c.chosen)} ${times(c.count)}. `}
-              <Link component={RouterLink} to={lessonHref(c.actual)}>
+              <Link component={RouterLink} to={lessonHref(c.actual)} underline="always">
                 {`Read about ${fallacyName(c.actual)}`}
               </Link>
             </li>
