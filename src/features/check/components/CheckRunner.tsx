@@ -41,7 +41,7 @@ export function CheckRunner({ items, onFinish, reducedMotion }: CheckRunnerProps
   };
 
   return (
-    <Stack spacing={3} data-item={item.id}>
+    <Stack spacing={3}>
       <Box>
         <Typography ref={heading} tabIndex={-1} component="h2" variant="h4" sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
           {`Argument ${index + 1} of ${items.length}`}

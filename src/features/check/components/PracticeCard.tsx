@@ -38,7 +38,7 @@ export function PracticeCard({ item, position, total, answer, onAnswer, onNext, 
   const verdictText = item.verdict === 'sound' ? `Sound. No ${name} here.` : `Fallacious: ${name}.`;
   const Icon = correct ? CheckCircleIcon : CancelIcon;
   return (
-    <Stack spacing={2.5} data-item={item.id}>
+    <Stack spacing={2.5}>
       <Typography component="h2" variant="h4" tabIndex={-1}>
         {`Argument ${position} of ${total}`}
       </Typography>
