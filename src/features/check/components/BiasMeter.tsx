@@ -21,7 +21,7 @@ export function BiasMeter({ criterion, label }: BiasMeterProps) {
   const side = criterion <= -0.3 ? 'neg' : criterion < 0.3 ? 'mid' : 'pos';
   return (
     <Box data-criterion={criterion.toFixed(3)}>
-      <Typography variant="h4" component="p" sx={{ mb: 1 }}>
+      <Typography component="p" sx={{ mb: 1, fontWeight: 700, fontSize: '1.125rem' }}>
         {label}
       </Typography>
       <Box

@@ -24,7 +24,7 @@ export interface CheckResultsProps {
 function Section({ title, level, children }: { title: string; level: 'h2' | 'h3'; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
-      <Typography component={level} variant="h3" sx={{ mb: 1.5 }}>
+      <Typography component={level} variant="h4" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       {children}

@@ -29,17 +29,22 @@ export interface PracticeCardProps {
  */
 export function PracticeCard({ item, position, total, answer, onAnswer, onNext, nextLabel = 'Next argument', reducedMotion }: PracticeCardProps) {
   const next = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const answered = answer !== null;
   const correct = answer === item.verdict;
   useEffect(() => {
     if (answered) next.current?.focus();
   }, [answered]);
+  // A new item takes focus from the Next button that moved on to it (the first stays where the page starts).
+  useEffect(() => {
+    if (position > 1) heading.current?.focus();
+  }, [position]);
   const name = fallacyName(item.fallacyId);
   const verdictText = item.verdict === 'sound' ? `Sound. No ${name} here.` : `Fallacious: ${name}.`;
   const Icon = correct ? CheckCircleIcon : CancelIcon;
   return (
     <Stack spacing={2.5}>
-      <Typography component="h2" variant="h4" tabIndex={-1}>
+      <Typography ref={heading} component="h2" variant="h4" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         {`Argument ${position} of ${total}`}
       </Typography>
       <Chalkboard label={`Argument ${position}`} text={item.text} fontSize={28} reducedMotion={reducedMotion} />

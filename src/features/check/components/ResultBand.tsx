@@ -20,7 +20,7 @@ const out100 = (x: number) => Math.round(x * 100);
 export function ResultBand({ auc, low, high, label }: ResultBandProps) {
   return (
     <Box data-auc={auc.toFixed(3)}>
-      <Typography variant="h4" component="p" sx={{ mb: 1 }}>
+      <Typography component="p" sx={{ mb: 1, fontWeight: 700, fontSize: '1.125rem' }}>
         {label}
       </Typography>
       <Box aria-hidden="true" sx={{ position: 'relative', height: 28, borderRadius: 14, bgcolor: 'action.hover', border: '1px solid', borderColor: 'divider', my: 1.5 }}>
