@@ -56,7 +56,7 @@ describe('the Discernment Check: to its results', () => {
       await page.getByRole('heading', { name: `Argument ${i} of 12` }).waitFor();
       const verdict = await currentVerdict(page);
       await page.getByRole('button', { name: 'Fallacious', exact: true }).click();
-      await page.getByText(verdict === 'sound' ? 'Not this time.' : 'Right.').waitFor();
+      await page.getByText(verdict === 'sound' ? 'Not this time.' : 'Right.', { exact: true }).waitFor();
       await expect(page.getByRole('link', { name: /^Read the .+ lesson$/ }).isVisible()).resolves.toBe(true);
       if (i === 1) await expectNoAxeViolations(page);
       await page.getByRole('button', { name: i === 12 ? 'See my score' : 'Next argument' }).click();
