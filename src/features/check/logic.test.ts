@@ -103,6 +103,12 @@ describe('scoreCheck', () => {
     expect(['trusting', 'strongly-trusting']).toContain(trusting.bias.level);
   });
 
+  it('says so when sound arguments looked worse than fallacious ones', () => {
+    const s = scoreCheck(answersFor({ fallacious: twelve(2), sound: twelve(5) }));
+    expect(s.auc).toBe(0);
+    expect(s.discernment.label).toBe('Worse than a coin toss');
+  });
+
   it('uses the ratings, not only the verdicts, for discernment', () => {
     // Every answer says "fallacious", but the fallacious ones more firmly: some discernment.
     const s = scoreCheck(answersFor({ fallacious: twelve(6), sound: twelve(4) }));

@@ -114,11 +114,12 @@ export interface CheckAnswer {
 
 export const judgedFallacious = (rating: Rating) => rating >= FALLACIOUS_FROM;
 
-export type DiscernmentLevel = 'none' | 'little' | 'fair' | 'good' | 'sharp';
+export type DiscernmentLevel = 'reversed' | 'none' | 'little' | 'fair' | 'good' | 'sharp';
 export type BiasLevel = 'strongly-suspicious' | 'suspicious' | 'balanced' | 'trusting' | 'strongly-trusting';
 
 /** AUC cut-offs for the words shown with the band: below each bound, that level. */
 export const DISCERNMENT_LEVELS: readonly { below: number; level: DiscernmentLevel; label: string }[] = [
+  { below: 0.4, level: 'reversed', label: 'Worse than a coin toss' },
   { below: 0.56, level: 'none', label: 'No discernment yet' },
   { below: 0.68, level: 'little', label: 'A little discernment' },
   { below: 0.8, level: 'fair', label: 'Fair discernment' },
