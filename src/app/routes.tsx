@@ -138,6 +138,9 @@ export const routes: AppRoute[] = [
   { path: paths.argumentGame, page: page('features/argument/ArgumentGamePage') },
   { path: paths.rhetoricGame, page: page('features/rhetoric-quiz/RhetoricQuizPage') },
   { path: paths.rhetoricAnalysis, page: page('features/rhetoric-analysis/RhetoricAnalysisPage') },
+  // The Discernment Check and its practice round
+  { path: paths.check, page: page('features/check/CheckPage') },
+  { path: paths.checkPractice, page: page('features/check/CheckPracticePage') },
   // Tools (issue 9)
   { path: paths.parse, page: page('features/parser/ParserPage') },
   { path: paths.transcribe, page: page('features/transcribe/TranscribePage') },

@@ -35,6 +35,8 @@ export const paths = {
   argumentResume: '/argument/resume',
   argumentGame: '/argument-game',
   chalkboard: '/chalkboard',
+  check: '/check',
+  checkPractice: '/check/practice',
   parse: '/parse',
   transcribe: '/transcribe',
   adminLogin: '/admin/login',

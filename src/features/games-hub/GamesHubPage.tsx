@@ -26,6 +26,17 @@ export default function GamesHubPage() {
         tagline="Reading about fallacies is like reading about swimming. Get in. The water is full of bad arguments, and you will enjoy drowning them."
       />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
+        <Typography sx={{ mb: 5, maxWidth: '70ch' }}>
+          Before you play, if you like:{' '}
+          <Link component={RouterLink} to={paths.check} sx={{ fontWeight: 600 }}>
+            take the Discernment Check
+          </Link>{' '}
+          to see where you start, then{' '}
+          <Link component={RouterLink} to={paths.checkPractice} sx={{ fontWeight: 600 }}>
+            practise sound or fallacious
+          </Link>
+          , where a third of the arguments are perfectly fine and suspicion alone scores nothing.
+        </Typography>
         <Box component="section" aria-labelledby="featured-games" sx={{ mb: 6 }}>
           <Typography id="featured-games" variant="h2" sx={{ mb: 3 }}>
             Start here

@@ -1,0 +1,121 @@
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { discernmentPairs, type Verdict } from '@/content/discernment';
+import { useHydrated } from '@/lib/useHydrated';
+import { PracticeCard } from './components/PracticeCard';
+import { PRACTICE_LENGTH, PRACTICE_SOUND, buildPracticeRound, scorePractice, seededRng, type PracticeAnswer } from './logic';
+import { loadCheckData, saveCheckData } from './storage';
+
+const META = {
+  title: 'Sound or fallacious? Practise telling good arguments from bad',
+  description:
+    'Twelve short arguments, about a third of them perfectly sound. Say which is which and find out why, with a score that punishes calling everything a fallacy.',
+  path: paths.checkPractice,
+};
+
+const newRound = (recent: PracticeAnswer[]) => buildPracticeRound(discernmentPairs, recent, seededRng(Math.floor(Math.random() * 2 ** 31)));
+
+function PracticeApp() {
+  const [data, setData] = useState(loadCheckData);
+  const [round, setRound] = useState(() => newRound(data.practice));
+  const [answers, setAnswers] = useState<PracticeAnswer[]>([]);
+  const [saved, setSaved] = useState(true);
+  const [index, setIndex] = useState(0);
+  const summary = useRef<HTMLHeadingElement>(null);
+  const item = round[index];
+  const current = answers[index];
+  const finished = item === undefined;
+
+  useEffect(() => {
+    if (finished) summary.current?.focus();
+  }, [finished]);
+
+  const answer = (v: Verdict) => {
+    if (!item) return;
+    const a: PracticeAnswer = { itemId: item.id, verdict: item.verdict, answer: v, at: Date.now() };
+    const next = { ...data, practice: [...data.practice, a] };
+    setSaved(saveCheckData(next));
+    setData(next);
+    setAnswers([...answers, a]);
+  };
+
+  if (!item) {
+    const s = scorePractice(answers);
+    return (
+      <Stack spacing={3} component="section" aria-labelledby="round-over">
+        <Typography ref={summary} id="round-over" tabIndex={-1} variant="h2" sx={{ '&:focus': { outline: 'none' } }}>
+          {`Discernment: ${s.points} out of 100`}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+          <dt>Fallacies caught</dt>
+          <dd>{`${s.fallacious.right} of ${s.fallacious.of}`}</dd>
+          <dt>Sound arguments accepted</dt>
+          <dd>{`${s.sound.right} of ${s.sound.of}`}</dd>
+        </Box>
+        <Typography sx={{ maxWidth: '65ch' }}>
+          The score is the share of fallacies you caught plus the share of sound arguments you let through, minus one. Calling
+          everything a fallacy scores nothing, and so does calling nothing one. Only telling them apart counts.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setRound(newRound(data.practice));
+              setAnswers([]);
+              setIndex(0);
+            }}
+          >
+            Another round
+          </Button>
+          <Link component={RouterLink} to={paths.check}>
+            Take the Discernment Check
+          </Link>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="section" aria-label="Practice round">
+      {!saved && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This browser would not let us save your answers; the round still works.
+        </Alert>
+      )}
+      <PracticeCard
+        key={item.id}
+        item={item}
+        position={index + 1}
+        total={round.length}
+        answer={current ? current.answer : null}
+        onAnswer={answer}
+        onNext={() => setIndex(index + 1)}
+        nextLabel={index === round.length - 1 ? 'See my score' : 'Next argument'}
+      />
+    </Box>
+  );
+}
+
+/** /check/practice: a "Sound or fallacious?" round with feedback after every item. */
+export default function CheckPracticePage() {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <Seo meta={META} />
+      <Stack spacing={4}>
+        <Box sx={{ maxWidth: '65ch' }}>
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            Sound or fallacious?
+          </Typography>
+          <Typography>
+            {`${PRACTICE_LENGTH} arguments, and about a third of them (${PRACTICE_SOUND}, this round) are perfectly fine. Not every appeal to an expert is a fallacy, and not every warning about consequences is a slippery slope. Say which is which; after each one you find out why.`}
+          </Typography>
+        </Box>
+        {hydrated ? <PracticeApp /> : <Box sx={{ minHeight: 240 }} />}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { DiscernmentItem } from '@/content/discernment';
+import { scoreCheck, type CheckAnswer, type Rating } from '@/features/check/logic';
+
+const review = { readers: 3, agreed: 3, batch: 'story' };
+
+export const fallaciousItem: DiscernmentItem = {
+  id: 'story-1-f',
+  pairId: 'story-1',
+  fallacyId: 'appeal-to-authority',
+  verdict: 'fallacious',
+  text: 'Tom tells his friends: "My cousin is a heart surgeon, one of the best in the country, and she says this year\'s Bordeaux is the finest vintage in decades. So I\'ve ordered three cases."',
+  why: 'Appeal to Authority. Being an excellent heart surgeon makes her an expert on hearts, not on wine.',
+  review,
+};
+
+export const soundItem: DiscernmentItem = {
+  id: 'story-1-s',
+  pairId: 'story-1',
+  fallacyId: 'appeal-to-authority',
+  verdict: 'sound',
+  text: 'Tom tells his friends: "My cousin buys wine for a merchant and tastes hundreds of Bordeaux every year, and she says this year\'s is the finest vintage in decades. So I\'ve ordered three cases."',
+  why: 'Fine. Judging vintages is exactly what his cousin does for a living, so her opinion is relevant expertise.',
+  review,
+};
+
+/** A check's answers from two lists of ratings (fallacious items first). */
+export function answers(fallacious: Rating[], sound: Rating[], named: CheckAnswer['named'][] = []): CheckAnswer[] {
+  return [
+    ...fallacious.map((rating, i) => ({ itemId: `f${i}`, verdict: 'fallacious' as const, fallacyId: 'tu-quoque' as const, rating, named: named[i] ?? null })),
+    ...sound.map((rating, i) => ({ itemId: `s${i}`, verdict: 'sound' as const, fallacyId: 'post-hoc' as const, rating })),
+  ];
+}
+
+const twelve = (r: Rating) => Array<Rating>(12).fill(r);
+/** Everything called "definitely fallacious". */
+export const allFallacious = scoreCheck(answers(twelve(6), twelve(6)));
+/** A fair learner, mostly right, a little suspicious. */
+export const fair = scoreCheck(answers([6, 6, 5, 5, 5, 4, 4, 4, 3, 5, 6, 2], [1, 2, 2, 3, 4, 2, 1, 5, 3, 2, 4, 2]));
