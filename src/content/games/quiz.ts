@@ -3,8 +3,20 @@
  * segment the learner picks which of three techniques it mainly uses. fullText is always built from the
  * segments, so the two cannot drift apart.
  *
- * Authoring rule: the correct device is the one the segment is clearly and mainly doing, and no wrong option
- * names a device that is also present in the segment (so a rhetoric teacher could not argue for it).
+ * Authoring rules (quiz.test.ts checks the mechanical ones):
+ * - The correct device is the one the segment is clearly and mainly doing, and no wrong option names a device
+ *   that is also present in the segment (so a rhetoric teacher could not argue for it).
+ * - Near misses teach the hard boundaries: a wrong option may be the right answer's close neighbour (simile and
+ *   analogy, juxtaposition and antithesis, anaphora and parallelism or repetition, call to action and imperative
+ *   command, irony and juxtaposition), provided that neighbour is genuinely absent, and its explanation says
+ *   where the line runs.
+ * - Call to action or imperative command: named by purpose. A sentence that urges the audience to take a
+ *   specific step in their own lives because of the argument (buy, email, keep left, open a window) is a Call to
+ *   Action, whatever its grammar. Imperative Command is kept for orders that ask nothing of the audience: an
+ *   order to someone inside the story, or a command used for its force. A call to action is written in the
+ *   imperative, so it is never offered Imperative Command as a wrong answer.
+ * - Every segment carries its blind review: three readers saw only the text and the three options, and all
+ *   three picked the right one.
  */
 import type { QuizOptionName } from './techniqueGuide';
 import type { QuizOption, QuizQuestion, QuizSegment, SegmentAnalysis } from './types';
@@ -45,7 +57,7 @@ const NOT_CALL_TO_ACTION =
 const NOT_ANTITHESIS =
   'Antithesis sets two contrasting ideas against each other in balanced, parallel phrasing ("easy to buy, impossible to open"). No contrast of that kind here.';
 const NOT_METAPHOR =
-  'A metaphor says one thing is another ("the sidewalk is a river"). Everything in this passage is exactly what it says it is.';
+  'A metaphor says one thing is another ("the pavement is a river"). Everything in this passage is exactly what it says it is.';
 const NOT_IMPERATIVE =
   'An imperative command tells the reader to do something, verb first ("Open the window!"). This passage only tells you what happened.';
 const NOT_IMAGERY =
@@ -62,6 +74,14 @@ const NOT_IRONY =
   'Irony needs a reversal: words meaning the opposite of what they say, or an outcome opposite to what you would expect. No reversal here: the writer means exactly what the sentence is getting at.';
 const NOT_PARALLELISM =
   'Parallelism repeats the same grammatical structure across phrases or clauses. This is a single statement with nothing to line up.';
+const NOT_ANAPHORA_REPEATS_INSIDE =
+  'Close, but anaphora is the kind of repetition that sits at the start of successive clauses or sentences ("They stop... They stop..."). Here the repeated word piles up inside the sentence, not at the front of each clause, so the general name, repetition, is the exact one.';
+const NOT_ANAPHORA_NO_REPEAT =
+  'Close, since the clauses do line up. But anaphora needs the same opening words repeated at the start of each one, and these clauses begin differently. Matching shape without matching opening words is parallelism.';
+const NOT_ANTITHESIS_SIDE_BY_SIDE =
+  'Close. Antithesis sets two opposed ideas in matching, balanced halves ("Your pace is your business; your position is everyone\'s business"). Here nothing is cut to a matching pattern: two contrasting scenes are simply placed side by side, which is juxtaposition.';
+const NOT_RULE_OF_THREE_FOUR =
+  'Count them: four sentences, not three. The list is long on purpose, but what ties it together is the same words opening every sentence, not a group of three.';
 const NOT_ANALOGY =
   'An analogy explains or argues by comparing two situations with a shared structure. Nothing is being compared here.';
 
@@ -142,7 +162,10 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
         'Simile',
         'Correct. "Like a tiny, furious samurai sword" compares a plastic edge to a sword using "like". An explicit comparison of unlike things with like or as is a simile.',
       ),
-      wrong('Euphemism', 'A euphemism softens something unpleasant. "Sliced my thumb" is the opposite of soft.'),
+      wrong(
+        'Analogy',
+        'Close: both compare. But an analogy maps how one situation works onto another in order to explain or argue ("a pavement works like a motorway, so keep left"). This comparison argues nothing; it only makes the cut vivid, which is a simile\'s job.',
+      ),
     ],
     {
       fullExplanation:
@@ -219,6 +242,25 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       'It ends in a full stop and demands rather than asks. A rhetorical question needs, at the very least, a question.',
     ),
   ]),
+  segment('Meanwhile, the packaging barons keep churning out their wasteful junk and banking the money.', [
+    right(
+      'Loaded Language',
+      'Yes. A neutral writer would say "packaging companies keep making plastic packaging". "Barons", "churning out", "junk" and "banking the money" each carry a verdict, so the sentence judges before it argues. That is loaded language.',
+    ),
+    wrong(
+      'Euphemism',
+      'Euphemism is word choice too, but it runs the other way: it softens ("pre-owned" for used). Every word here has been chosen to make things sound worse, not gentler.',
+    ),
+    wrong('Anecdote', NOT_ANECDOTE),
+  ], {
+    fullExplanation:
+      'Loaded language is wording with strong connotations, chosen to push the reader\'s judgement before any evidence arrives. Swap each loaded word for a neutral one (barons: companies; churning out: making; junk: packaging; banking the money: making a profit) and the sentence stops arguing. Loaded words are not lies; they are verdicts smuggled in as description.',
+    relatedTechniques: ['Euphemism', 'Hyperbole'],
+    tips: [
+      'Rewrite the sentence in the most neutral words you can find, and see what is left of the argument.',
+      'Ask who the words are designed to make you like or dislike.',
+    ],
+  }),
   segment(
     'Next time you shop, pick the product in the cardboard box, and email the company that made the other one.',
     [
@@ -234,7 +276,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
     ],
     {
       fullExplanation:
-        'A call to action turns agreement into behaviour by naming a concrete step the audience can take. It is usually written with imperative verbs ("pick", "email"), which is why it overlaps with the imperative command. The difference is purpose: any order is an imperative; a call to action is the closing push asking the audience to act on the argument.',
+        'A call to action turns agreement into behaviour by naming a concrete step the audience can take. It is usually written with imperative verbs ("pick", "email"), which is why it overlaps with the imperative command. This quiz names the two by purpose: when the orders ask the audience to act on the argument, it is a call to action; Imperative Command is kept for orders that ask the audience nothing, such as an order to someone inside the story.',
       relatedTechniques: ['Imperative Command', 'Rule of Three'],
       tips: [
         'Check the ending of persuasive texts; the call to action usually lives there.',
@@ -268,12 +310,12 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
     ],
   }),
   segment(
-    'Picture a narrow sidewalk, cold rain drumming on my umbrella, hot coffee scalding my fingers through the cup, and ahead of me a family of five drifting along in a soft, impassable wall of puffy jackets.',
+    'Picture a narrow pavement, cold rain drumming on my umbrella, hot coffee scalding my fingers through the cup, and ahead of me a family of five drifting along in a soft, impassable wall of puffy jackets.',
     [
       wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
       right(
         'Imagery',
-        'Correct. Cold rain you can hear, hot coffee you can feel, puffy jackets you can see: vivid description aimed at the senses is imagery. You are now stuck on that sidewalk too.',
+        'Correct. Cold rain you can hear, hot coffee you can feel, puffy jackets you can see: vivid description aimed at the senses is imagery. You are now stuck on that pavement too.',
       ),
       wrong('Anaphora', NOT_ANAPHORA),
     ],
@@ -302,18 +344,21 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
     },
   ),
   segment(
-    'A sidewalk works like a highway: if you want to cruise at two miles an hour, you keep to the right and let everyone else pass.',
+    'A pavement works like a motorway: if you want to cruise at two miles an hour, you keep to the left and let everyone else pass.',
     [
       right(
         'Analogy',
-        'Correct. The writer maps a highway rule onto sidewalks to argue how people should behave: slow traffic keeps to one side. Explaining or arguing through a shared structure between two situations is an analogy.',
+        'Correct. The writer maps a motorway rule onto pavements to argue how people should behave: slow traffic keeps to one side. Explaining or arguing through a shared structure between two situations is an analogy.',
       ),
-      wrong('Alliteration', NOT_ALLITERATION),
+      wrong(
+        'Simile',
+        'Close, and the "like" is the bait. A simile compares two things to make one vivid ("slow as a glacier"). This comparison carries a rule from motorways to pavements and argues from it: keep left. A comparison that argues is an analogy.',
+      ),
       wrong('Irony', NOT_IRONY),
     ],
     {
       fullExplanation:
-        'It contains "like", so why not a simile? A simile compares two things for vividness ("slow as a glacier"). An analogy compares relationships in order to explain or argue: on a highway, slow vehicles keep to one side so others can pass; a sidewalk has the same structure, so the same rule should apply. That is why analogies can be tested: the argument is only as strong as the similarity. A critic might note that sidewalks have no lanes painted on them.',
+        'It contains "like", so why not a simile? A simile compares two things for vividness ("slow as a glacier"). An analogy compares relationships in order to explain or argue: on a motorway, slow vehicles keep to the left so others can pass; a pavement has the same structure, so the same rule should apply. That is why analogies can be tested: the argument is only as strong as the similarity. A critic might note that pavements have no lanes painted on them, and no agreed side to keep to.',
       relatedTechniques: ['Simile', 'Metaphor'],
       tips: [
         'Look for a comparison that carries a conclusion with it ("so you should...").',
@@ -327,7 +372,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       wrong('Anaphora', NOT_ANAPHORA),
       right(
         'Hyperbole',
-        'Yes. Nobody ages eleven years on a sidewalk, and continental drift moves a few centimetres a year. Deliberate exaggeration for effect is hyperbole.',
+        'Yes. Nobody ages eleven years on a pavement, and continental drift moves a few centimetres a year. Deliberate exaggeration for effect is hyperbole.',
       ),
       wrong(
         'Call to Action',
@@ -336,13 +381,10 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
     ],
   ),
   segment(
-    'They stop at the top of escalators. They stop in revolving doors. They stop to admire pigeons. They stop, for no reason at all, in the exact middle of the crosswalk.',
+    'They stop at the top of escalators. They stop in revolving doors. They stop to admire pigeons. They stop, for no reason at all, in the exact middle of the zebra crossing.',
     [
       wrong('Euphemism', NOT_EUPHEMISM),
-      wrong(
-        'Rhetorical Question',
-        'Four statements, zero questions. A rhetorical question would need to ask something, for effect.',
-      ),
+      wrong('Rule of Three', NOT_RULE_OF_THREE_FOUR),
       right(
         'Anaphora',
         'Yes. "They stop" opens four sentences in a row. Repeating the same words at the start of successive clauses or sentences is anaphora, and it builds the case like a drumbeat.',
@@ -374,20 +416,20 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       'Watch corporate language: "rightsizing", "price adjustment", "service optimisation".',
     ],
   }),
-  segment('Ninety seconds before my train leaves, the man in front of me stops dead to photograph a pigeon.', [
-    wrong('Repetition', NOT_REPETITION),
+  segment('The departures board is flashing "final call" for my train, and the man in front of me has stopped dead to photograph a pigeon.', [
+    wrong('Antithesis', NOT_ANTITHESIS_SIDE_BY_SIDE),
     right(
       'Juxtaposition',
-      'Yes. A ninety-second deadline is placed right beside a man leisurely photographing a pigeon. Setting two contrasting things side by side so each sharpens the other is juxtaposition.',
+      'Yes. A flashing "final call" is placed right beside a man with all the time in the world for a pigeon. Setting two contrasting things side by side so each sharpens the other is juxtaposition.',
     ),
     wrong('Allusion', NOT_ALLUSION),
   ]),
   segment(
-    'When exactly did the sidewalk become a museum where the rest of us queue politely while you admire the exhibits?',
+    'When exactly did the pavement become a museum where the rest of us queue politely while you admire the exhibits?',
     [
       right(
         'Rhetorical Question',
-        'Correct. The writer does not want a date. A question asked to make a point (the sidewalk is not a museum) rather than to get an answer is a rhetorical question.',
+        'Correct. The writer does not want a date. A question asked to make a point (the pavement is not a museum) rather than to get an answer is a rhetorical question.',
       ),
       wrong(
         'Anecdote',
@@ -412,20 +454,20 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       'A semicolon or a "not... but" often marks the hinge.',
     ],
   }),
-  segment('So keep right. Look up from your phone once in a while.', [
+  segment('So if you must dawdle, keep left, and look up from your phone once in a while.', [
     wrong('Metaphor', NOT_METAPHOR),
     wrong('Anecdote', NOT_ANECDOTE),
     right(
-      'Imperative Command',
-      'Yes. "Keep right." "Look up." Sentences that open with a bare verb and tell the reader what to do are in the imperative mood: imperative commands.',
+      'Call to Action',
+      'Yes. The rant ends by telling its readers exactly what to do on the pavement from now on: keep left, look up. Urging the audience to take a specific action because of the argument is a call to action.',
     ),
   ], {
     fullExplanation:
-      'An imperative command is a sentence in the imperative mood: a verb with an implied "you" that directs the reader ("Keep right", "Look up"). It is a grammatical form, and it gives writing urgency and confidence. Imperatives that close a persuasive text by asking the audience to act also serve as a call to action; the label that fits these two short, blunt orders most exactly is the form itself.',
-    relatedTechniques: ['Call to Action', 'Colloquialism'],
+      'A call to action closes a persuasive text by naming something the audience can do. It is written as imperatives ("keep left", "look up"), which is why it is easy to call it an imperative command. This quiz names the two by purpose: orders that ask the audience to act on the argument are a call to action; Imperative Command is for orders that ask the audience nothing, such as an order to someone inside the story.',
+    relatedTechniques: ['Imperative Command', 'Colloquialism'],
     tips: [
-      'Find the verb at the very start of the sentence, with no stated subject.',
-      'Soften it to "You might consider keeping right" and notice how much the urgency drops.',
+      'Ask who is being told to act: the reader, because of the argument, or someone inside the story?',
+      'Soften it to "You might consider keeping left" and notice how much the push drops.',
     ],
   }),
 ]);
@@ -455,7 +497,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
     },
   ),
   segment(
-    'Last summer we drove six hours to the lake with my little brother, who had eaten two bean tacos and a gas-station egg salad sandwich right before we left.',
+    'Last summer we drove six hours to the lake with my little brother, who had eaten two bean tacos and a service-station egg sandwich right before we left.',
     [
       wrong('Antithesis', NOT_ANTITHESIS),
       right(
@@ -466,7 +508,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
     ],
   ),
   segment(
-    'Somewhere past the second toll booth, a warm, sour cloud of boiled eggs and old cabbage drifted silently from the back seat to the front.',
+    'Somewhere past the second roundabout, a warm, sour cloud of boiled eggs and old cabbage drifted silently from the back seat to the front.',
     [
       right(
         'Imagery',
@@ -499,30 +541,33 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
     ],
   ),
   segment(
-    'At that exact moment, we passed a big green sign that read "Welcome to Sweetbriar Valley, Home of the Fresh Air Festival."',
+    'And this, Dad kept reminding us, was the trip he had planned so that we could all get some fresh air.',
     [
       right(
         'Irony',
-        'Correct. A car with no fresh air in it passes a sign celebrating fresh air. An outcome that mocks what you would expect is situational irony; the universe has excellent timing.',
+        'Correct. The whole point of the trip was fresh air, and it delivered the exact opposite. An outcome that reverses what an action was meant to achieve is situational irony.',
       ),
       wrong(
         'Hyperbole',
-        'Hyperbole is deliberate exaggeration. The sign is simply reported as it appeared; the joke is the timing, not an overstatement.',
+        'Hyperbole is deliberate exaggeration. Nothing here is overstated; Dad really did plan the trip for fresh air, which is the whole problem.',
       ),
-      wrong('Parallelism', NOT_PARALLELISM),
+      wrong(
+        'Juxtaposition',
+        'Close: a contrast is doing the work. But juxtaposition places two contrasting things side by side in the text. Here the contrast is between what the trip was for and what it produced: a reversal of purpose, which is irony.',
+      ),
     ],
     {
       fullExplanation:
-        'This is situational irony: the setting promises fresh air at the precise moment the car has none. Nobody in the scene says anything sarcastic, so it is not verbal irony; the irony comes from events. Writers include details like this on purpose because readers enjoy spotting the gap for themselves.',
+        'This is situational irony: the trip was planned to deliver fresh air and delivered the opposite. Nobody in the scene is being sarcastic, so it is not verbal irony; the irony comes from events. Compare passing a road sign for a Fresh Air Festival at that moment: funny, but a coincidence, because nothing was meant to produce fresh air by passing it. Irony needs the reversal of an expectation or a purpose; a coincidence only needs timing.',
       relatedTechniques: ['Juxtaposition', 'Anecdote'],
       tips: [
-        'Ask whether the situation delivers the opposite of what it promises.',
-        'Separate situational irony (events) from verbal irony (words meaning their opposite).',
+        'Ask what the action or situation was meant to produce, and whether it produced the opposite.',
+        'Do not call every coincidence ironic; funny timing is not a reversal.',
       ],
     },
   ),
   segment('It was bad, and I don\'t mean a little bit bad; I mean bad, bad, bad, roll-down-every-window bad.', [
-    wrong('Analogy', NOT_ANALOGY),
+    wrong('Anaphora', NOT_ANAPHORA_REPEATS_INSIDE),
     right(
       'Repetition',
       'Yes. "Bad" appears six times in one sentence. Deliberately repeating a word for emphasis is repetition, and each "bad" makes the smell a little worse.',
@@ -542,7 +587,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       'Parallelism',
       'Correct. Both halves follow the same pattern: a person, an action, "with" and a desperate body part. Repeating a grammatical structure across clauses is parallelism, and it turns the scene into a matched pair of suffering.',
     ),
-    wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
+    wrong('Anaphora', NOT_ANAPHORA_NO_REPEAT),
     wrong(
       'Hyperbole',
       'Hyperbole needs an exaggeration beyond belief. Holding your nose and hiding in a scarf are, in this car, entirely believable.',
@@ -557,7 +602,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
     ],
   }),
   segment(
-    'At the rest stop, my sister refused to open the back door, because somebody had to keep Pandora\'s box shut.',
+    'At the services, my sister refused to open the back door, because somebody had to keep Pandora\'s box shut.',
     [
       wrong('Anaphora', NOT_ANAPHORA),
       right(
@@ -567,12 +612,12 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       wrong('Antithesis', NOT_ANTITHESIS),
     ],
   ),
-  segment('Look, dude, everybody toots now and then; it\'s honestly no biggie.', [
+  segment('Look, mate, everybody toots now and then; it\'s honestly no biggie.', [
     wrong('Personification', NOT_PERSONIFICATION),
     wrong('Metaphor', NOT_METAPHOR),
     right(
       'Colloquialism',
-      'Correct. "Look", "dude", "toots" and "no biggie" are casual, spoken-style language. That is colloquialism: the writer drops the formal voice to sound like a mate giving advice.',
+      'Correct. "Look", "mate", "toots" and "no biggie" are casual, spoken-style language. That is colloquialism: the writer drops the formal voice to sound like a mate giving advice.',
     ),
   ]),
   segment('So the next time it happens to you, say "excuse me" and open a window for the rest of us.', [
@@ -611,7 +656,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       wrong('Euphemism', NOT_EUPHEMISM),
     ],
   ),
-  segment('My roommate has served it to me roughly four hundred times this week alone.', [
+  segment('My flatmate has served it to me roughly four hundred times this week alone.', [
     wrong('Personification', NOT_PERSONIFICATION),
     wrong('Allusion', NOT_ALLUSION),
     right(
@@ -619,19 +664,16 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'Yes. A week has 21 mealtimes; four hundred servings would need a tofu drip. Deliberate, impossible exaggeration for effect is hyperbole.',
     ),
   ]),
-  segment('On the grill tonight, her pale, wobbly cubes sit right beside my sizzling, golden burger.', [
+  segment('On the barbecue tonight, her pale, wobbly cubes sit right beside my sizzling, golden burger.', [
     right(
       'Juxtaposition',
       'Correct. Pale and wobbly next to sizzling and golden: two contrasting foods placed side by side so each makes the other look more extreme. That is juxtaposition.',
     ),
-    wrong(
-      'Call to Action',
-      'A call to action urges the audience to do something. This sentence only sets a scene on a grill; nobody is asked to act.',
-    ),
+    wrong('Antithesis', NOT_ANTITHESIS_SIDE_BY_SIDE),
     wrong('Allusion', NOT_ALLUSION),
   ], {
     fullExplanation:
-      'Juxtaposition places two contrasting things next to each other so the contrast does the arguing. Note the details are loaded too: "pale, wobbly" against "sizzling, golden" is imagery chosen to win the comparison. It is not antithesis, because the sentence does not set two opposed ideas in matching halves; it simply puts two things side by side on the same grill.',
+      'Juxtaposition places two contrasting things next to each other so the contrast does the arguing. Note the details are loaded too: "pale, wobbly" against "sizzling, golden" is imagery chosen to win the comparison. It is not antithesis, because the sentence does not set two opposed ideas in matching halves; it simply puts two things side by side on the same barbecue.',
     relatedTechniques: ['Antithesis', 'Imagery'],
     tips: [
       'Look for two contrasting things placed right next to each other in a sentence or scene.',
@@ -661,7 +703,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
   segment(
     'Tofu has no flavour. Tofu has no texture. Tofu has no smell. Tofu has no business calling itself dinner.',
     [
-      wrong('Euphemism', NOT_EUPHEMISM),
+      wrong('Rule of Three', NOT_RULE_OF_THREE_FOUR),
       right(
         'Anaphora',
         'Correct. "Tofu has no" opens four sentences in a row. Repeating the same words at the start of successive sentences is anaphora, and the last one lands the punchline.',
@@ -713,8 +755,19 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'Look for a semicolon or "but" as the hinge between the halves.',
     ],
   }),
+  segment('Every dinner now comes with a smug, preachy lecture about my selfish burger habit.', [
+    right(
+      'Loaded Language',
+      'Yes. "Smug", "preachy", "lecture" and "selfish" are verdicts dressed as description. A neutral version ("she talks about what I eat") carries no judgement; this one has decided the argument in its adjectives.',
+    ),
+    wrong(
+      'Colloquialism',
+      'Colloquialism is casual, spoken-style language ("no biggie", "real talk"). These words are not chatty; they are judgemental, chosen to make you take the writer\'s side.',
+    ),
+    wrong('Euphemism', NOT_EUPHEMISM),
+  ]),
   segment('Whatever I ask for, the answer is tofu, tofu and, as a special treat on Fridays, more tofu.', [
-    wrong('Simile', NOT_SIMILE_NO_LIKE),
+    wrong('Anaphora', NOT_ANAPHORA_REPEATS_INSIDE),
     right(
       'Repetition',
       'Correct. "Tofu" three times in one breath, with the "special treat" being yet more tofu. Deliberately reusing a word for emphasis is repetition.',
@@ -737,12 +790,15 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'Yes. "Talks about tofu at brunch" and "posts about tofu at midnight" follow the same pattern: verb, "about tofu", "at" and a time. Matching grammatical structure across phrases is parallelism.',
     ),
   ]),
-  segment('So hand me a burger, and step away from the sponge.', [
+  segment('She held out the tongs, and I told her firmly: "Put the tofu down. Step away from the barbecue. Slowly."', [
     right(
       'Imperative Command',
-      'Correct. "Hand me" and "step away" are verbs giving orders to an implied "you". Sentences in the imperative mood are imperative commands, and this one would like its burger now.',
+      'Correct. "Put", "step away": bare verbs giving orders to an implied "you", here the flatmate holding the tongs. Sentences in the imperative mood are imperative commands, delivered in the voice of a television police officer.',
     ),
-    wrong('Anecdote', NOT_ANECDOTE),
+    wrong(
+      'Call to Action',
+      'Close: these are orders. But a call to action urges the audience, the readers, to take a step because of the argument. These orders are aimed at the flatmate inside the story and ask the reader to do nothing, so the exact name is imperative command.',
+    ),
     wrong('Simile', NOT_SIMILE_NO_LIKE),
   ]),
 ]);
