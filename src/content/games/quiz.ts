@@ -19,7 +19,7 @@
  *   three picked the right one.
  */
 import type { QuizOptionName } from './techniqueGuide';
-import type { QuizOption, QuizQuestion, QuizSegment, SegmentAnalysis } from './types';
+import type { BlindReview, QuizOption, QuizQuestion, QuizSegment, SegmentAnalysis } from './types';
 
 const right = (text: QuizOptionName, explanation: string): QuizOption => ({ text, correct: true, explanation });
 const wrong = (text: QuizOptionName, explanation: string): QuizOption => ({ text, correct: false, explanation });
@@ -27,8 +27,12 @@ const wrong = (text: QuizOptionName, explanation: string): QuizOption => ({ text
 const segment = (
   text: string,
   options: [QuizOption, QuizOption, QuizOption],
+  review: BlindReview,
   analysis?: SegmentAnalysis,
-): QuizSegment => (analysis ? { text, options, analysis } : { text, options });
+): QuizSegment => (analysis ? { text, options, review, analysis } : { text, options, review });
+
+/** Three blind readers, all three picking the intended option. An item changed after its review is read again. */
+const AGREED_3: BlindReview = { readers: 3, agreed: 3 };
 
 const question = (id: string, title: string, segments: QuizSegment[]): QuizQuestion => ({
   id,
@@ -66,14 +70,10 @@ const NOT_ALLITERATION =
   'Alliteration repeats the same opening consonant sound in nearby words ("pointless, puncture-proof plastic"). Say it aloud: no sound is doing that here.';
 const NOT_COLLOQUIALISM =
   'Colloquialism is casual, spoken-style language: slang and fillers like "okay", "gonna" or "no biggie". This sentence is standard written English, just dramatic.';
-const NOT_REPETITION =
-  'Repetition means deliberately reusing a word or phrase for emphasis. No word here is used more than once on purpose.';
 const NOT_JUXTAPOSITION =
   'Juxtaposition places two contrasting things side by side so each sharpens the other. This passage has one idea, not a pair of opposites.';
 const NOT_IRONY =
   'Irony needs a reversal: words meaning the opposite of what they say, or an outcome opposite to what you would expect. No reversal here: the writer means exactly what the sentence is getting at.';
-const NOT_PARALLELISM =
-  'Parallelism repeats the same grammatical structure across phrases or clauses. This is a single statement with nothing to line up.';
 const NOT_ANAPHORA_REPEATS_INSIDE =
   'Close, but anaphora is the kind of repetition that sits at the start of successive clauses or sentences ("They stop... They stop..."). Here the repeated word piles up inside the sentence, not at the front of each clause, so the general name, repetition, is the exact one.';
 const NOT_ANAPHORA_NO_REPEAT =
@@ -82,8 +82,6 @@ const NOT_ANTITHESIS_SIDE_BY_SIDE =
   'Close. Antithesis sets two opposed ideas in matching, balanced halves ("Your pace is your business; your position is everyone\'s business"). Here nothing is cut to a matching pattern: two contrasting scenes are simply placed side by side, which is juxtaposition.';
 const NOT_RULE_OF_THREE_FOUR =
   'Count them: four sentences, not three. The list is long on purpose, but what ties it together is the same words opening every sentence, not a group of three.';
-const NOT_ANALOGY =
-  'An analogy explains or argues by comparing two situations with a shared structure. Nothing is being compared here.';
 
 // ---------------------------------------------------------------------------------------------
 // 1. plastic-packaging (10 segments)
@@ -99,6 +97,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       wrong('Anaphora', NOT_ANAPHORA),
       wrong('Personification', NOT_PERSONIFICATION),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'An anecdote is a short personal story used to illustrate or support a point. Opening with one lets the reader feel the problem (forty minutes, a butter knife, teeth) before any argument arrives. Note what it is not: data. One bad Saturday proves that this package was hard to open, not that all packaging is. Anecdotes persuade; they do not generalise.',
@@ -119,6 +118,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       ),
       wrong('Call to Action', NOT_CALL_TO_ACTION),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'Situational irony is a gap between what a situation should produce and what it does: scissors exist to open packages, yet these scissors are locked in one. It differs from verbal irony (saying the opposite of what you mean) and from plain bad luck. A fire station burning down is ironic; rain on your day off is just weather.',
@@ -139,6 +139,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
         'Right. Plastic really does last for centuries, but "when the sun burns out" is billions of years past any landfill. Deliberate exaggeration, not meant literally: hyperbole.',
       ),
     ],
+    AGREED_3,
   ),
   segment(
     'Even after I gave up, it just lay there on the counter, smug and silent, daring me to try again.',
@@ -150,6 +151,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
       wrong('Antithesis', NOT_ANTITHESIS),
     ],
+    AGREED_3,
   ),
   segment(
     'When it finally split open, the edge sliced my thumb like a tiny, furious samurai sword.',
@@ -167,6 +169,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
         'Close: both compare. But an analogy maps how one situation works onto another in order to explain or argue ("a pavement works like a motorway, so keep left"). This comparison argues nothing; it only makes the cut vivid, which is a simile\'s job.',
       ),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'A simile makes a comparison explicit with "like" or "as"; a metaphor makes it implicit by saying one thing is another. Both compare unlike things, here a packaging edge and a sword. "Tiny, furious" adds a dash of personification, but the device doing the main work is the like-comparison.',
@@ -187,7 +190,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       'Imagery appeals to the senses. Freshness, safety and convenience are abstractions; you cannot see, smell or touch a single one of them.',
     ),
     wrong('Allusion', NOT_ALLUSION),
-  ]),
+  ], AGREED_3),
   segment(
     'Who, exactly, is trying so hard to steal one toothbrush that it needs to be welded into a block of plastic?',
     [
@@ -201,6 +204,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
         'A euphemism would soften the plastic, say "enhanced product security". This sentence does the opposite: it calls it welding.',
       ),
     ],
+    AGREED_3,
   ),
   segment(
     'Every clamshell is a tiny plastic prison, and my new headphones are currently serving a life sentence.',
@@ -218,6 +222,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
         'An anecdote tells a short story of something that happened. This sentence describes what packaging is, not a sequence of events.',
       ),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'A metaphor asserts that one thing is another in order to transfer its qualities: a prison is locked, grim and hard to leave, and now so is the clamshell. Carrying the comparison on ("serving a life sentence") makes it an extended metaphor. There is some exaggeration too, but the comparison is the engine.',
@@ -241,7 +246,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       'Rhetorical Question',
       'It ends in a full stop and demands rather than asks. A rhetorical question needs, at the very least, a question.',
     ),
-  ]),
+  ], AGREED_3),
   segment('Meanwhile, the packaging barons keep churning out their wasteful junk and banking the money.', [
     right(
       'Loaded Language',
@@ -252,7 +257,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       'Euphemism is word choice too, but it runs the other way: it softens ("pre-owned" for used). Every word here has been chosen to make things sound worse, not gentler.',
     ),
     wrong('Anecdote', NOT_ANECDOTE),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Loaded language is wording with strong connotations, chosen to push the reader\'s judgement before any evidence arrives. Swap each loaded word for a neutral one (barons: companies; churning out: making; junk: packaging; banking the money: making a profit) and the sentence stops arguing. Loaded words are not lies; they are verdicts smuggled in as description.',
     relatedTechniques: ['Euphemism', 'Hyperbole'],
@@ -274,6 +279,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       ),
       wrong('Allusion', NOT_ALLUSION),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'A call to action turns agreement into behaviour by naming a concrete step the audience can take. It is usually written with imperative verbs ("pick", "email"), which is why it overlaps with the imperative command. This quiz names the two by purpose: when the orders ask the audience to act on the argument, it is a call to action; Imperative Command is kept for orders that ask the audience nothing, such as an order to someone inside the story.',
@@ -300,7 +306,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       'Antithesis needs two contrasting ideas in balanced phrasing. This is one complaint, delivered in one breath.',
     ),
     wrong('Allusion', NOT_ALLUSION),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Colloquialism is informal, everyday language: slang, casual phrases and conversational fillers. It builds rapport (the writer sounds like one of us) and lowers the reader\'s guard. It can also undercut authority: the same sentence would look odd in a council report. "Wrecking" is a little heated, but the dominant effect is the chatty register.',
     relatedTechniques: ['Loaded Language', 'Hyperbole'],
@@ -319,6 +325,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       ),
       wrong('Anaphora', NOT_ANAPHORA),
     ],
+    AGREED_3,
   ),
   segment(
     'Yes, I know slow and steady wins the race, but the tortoise was never trying to catch the 8:15 bus.',
@@ -333,6 +340,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
         'Yes. "Slow and steady wins the race" and "the tortoise" point to Aesop\'s fable of the Tortoise and the Hare without retelling it. A brief reference to a well-known story is an allusion.',
       ),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'An allusion is a brief, indirect reference to something the audience already knows: a fable, a myth, a historical event, a famous work. It works by compression: "the tortoise" imports the whole story and its moral in two words, which the writer then flips for a laugh. Allusions only land if the audience shares the reference, so writers pick very familiar sources.',
@@ -356,6 +364,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       ),
       wrong('Irony', NOT_IRONY),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'It contains "like", so why not a simile? A simile compares two things for vividness ("slow as a glacier"). An analogy compares relationships in order to explain or argue: on a motorway, slow vehicles keep to the left so others can pass; a pavement has the same structure, so the same rule should apply. That is why analogies can be tested: the argument is only as strong as the similarity. A critic might note that pavements have no lanes painted on them, and no agreed side to keep to.',
@@ -379,6 +388,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
         'A call to action urges the audience to do something specific. This sentence just suffers, loudly; it asks nothing of you.',
       ),
     ],
+    AGREED_3,
   ),
   segment(
     'They stop at the top of escalators. They stop in revolving doors. They stop to admire pigeons. They stop, for no reason at all, in the exact middle of the zebra crossing.',
@@ -390,6 +400,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
         'Yes. "They stop" opens four sentences in a row. Repeating the same words at the start of successive clauses or sentences is anaphora, and it builds the case like a drumbeat.',
       ),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'Anaphora is a specific kind of repetition: the repeated words sit at the beginning of successive clauses or sentences. Here it creates rhythm and an escalating list that ends on the most absurd stop. The sentences are also parallel in shape, but "anaphora" is the more precise name for what is happening at the front of each one.',
@@ -407,7 +418,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
     ),
     wrong('Alliteration', NOT_ALLITERATION),
     wrong('Personification', NOT_PERSONIFICATION),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'A euphemism substitutes a mild or indirect expression for one that might be harsh, blunt or embarrassing: "let go" for fired, "pre-owned" for used. The humour here comes from how far the soft phrase is from the narrator\'s actual mood. Euphemisms in adverts and official statements deserve a second look: softening a fact is one short step from hiding it.',
     relatedTechniques: ['Irony', 'Loaded Language'],
@@ -423,7 +434,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       'Yes. A flashing "final call" is placed right beside a man with all the time in the world for a pigeon. Setting two contrasting things side by side so each sharpens the other is juxtaposition.',
     ),
     wrong('Allusion', NOT_ALLUSION),
-  ]),
+  ], AGREED_3),
   segment(
     'When exactly did the pavement become a museum where the rest of us queue politely while you admire the exhibits?',
     [
@@ -437,6 +448,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       ),
       wrong('Euphemism', NOT_EUPHEMISM),
     ],
+    AGREED_3,
   ),
   segment('Your pace is your business; your position is everyone\'s business.', [
     wrong('Simile', NOT_SIMILE_NO_LIKE),
@@ -445,7 +457,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       'Correct. Two balanced halves, same grammar, opposite ideas: what is private (your pace) against what is public (your position). Contrasting ideas set in parallel structure is antithesis.',
     ),
     wrong('Personification', NOT_PERSONIFICATION),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Antithesis places contrasting ideas in balanced, parallel phrasing so the contrast snaps: pace against position, yours against everyone\'s. Compare juxtaposition, which simply puts two contrasting things side by side with no requirement of matching grammar. Antithesis is juxtaposition with tailoring: both halves are cut to the same pattern.',
     relatedTechniques: ['Juxtaposition', 'Parallelism'],
@@ -461,7 +473,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       'Call to Action',
       'Yes. The rant ends by telling its readers exactly what to do on the pavement from now on: keep left, look up. Urging the audience to take a specific action because of the argument is a call to action.',
     ),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'A call to action closes a persuasive text by naming something the audience can do. It is written as imperatives ("keep left", "look up"), which is why it is easy to call it an imperative command. This quiz names the two by purpose: orders that ask the audience to act on the argument are a call to action; Imperative Command is for orders that ask the audience nothing, such as an order to someone inside the story.',
     relatedTechniques: ['Imperative Command', 'Colloquialism'],
@@ -486,6 +498,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       wrong('Anaphora', NOT_ANAPHORA),
       wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'A euphemism replaces a word that feels rude, harsh or embarrassing with a softer one. Bodily functions attract euphemisms the way picnics attract wasps. The joke here is that the narrator names the blunt word and then lists the family\'s cover stories, which shows exactly what euphemisms do: they change the feeling, not the fact.',
@@ -506,6 +519,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       ),
       wrong('Imperative Command', NOT_IMPERATIVE),
     ],
+    AGREED_3,
   ),
   segment(
     'Somewhere past the second roundabout, a warm, sour cloud of boiled eggs and old cabbage drifted silently from the back seat to the front.',
@@ -517,6 +531,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
       wrong('Call to Action', NOT_CALL_TO_ACTION),
     ],
+    AGREED_3,
   ),
   segment('The little pine-tree air freshener hanging from the mirror took one sniff and gave up.', [
     wrong('Simile', NOT_SIMILE_NO_LIKE),
@@ -525,7 +540,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       'Yes. Air fresheners do not sniff and do not give up; people do. Giving an object human actions and feelings is personification, and this one has clearly seen enough.',
     ),
     wrong('Anaphora', NOT_ANAPHORA),
-  ]),
+  ], AGREED_3),
   segment(
     'Dad\'s eyes watered like he was chopping a whole sack of onions, and my sister gasped like a goldfish on the carpet.',
     [
@@ -539,6 +554,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
         'Correct. Two comparisons, both built with "like": watering eyes like onion-chopping, gasping like a stranded goldfish. Explicit comparisons of unlike things with like or as are similes.',
       ),
     ],
+    AGREED_3,
   ),
   segment(
     'And this, Dad kept reminding us, was the trip he had planned so that we could all get some fresh air.',
@@ -556,6 +572,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
         'Close: a contrast is doing the work. But juxtaposition places two contrasting things side by side in the text. Here the contrast is between what the trip was for and what it produced: a reversal of purpose, which is irony.',
       ),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'This is situational irony: the trip was planned to deliver fresh air and delivered the opposite. Nobody in the scene is being sarcastic, so it is not verbal irony; the irony comes from events. Compare passing a road sign for a Fresh Air Festival at that moment: funny, but a coincidence, because nothing was meant to produce fresh air by passing it. Irony needs the reversal of an expectation or a purpose; a coincidence only needs timing.',
@@ -573,7 +590,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       'Yes. "Bad" appears six times in one sentence. Deliberately repeating a word for emphasis is repetition, and each "bad" makes the smell a little worse.',
     ),
     wrong('Allusion', NOT_ALLUSION),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Repetition is the deliberate reuse of a word or phrase for emphasis. Unlike anaphora (repeats at the start of clauses) or epistrophe (repeats at the end), plain repetition can land anywhere; here "bad" piles up until the word itself seems to smell. It is especially strong in speech, because listeners cannot reread, so the repeated word is what they remember.',
     relatedTechniques: ['Anaphora', 'Hyperbole', 'Colloquialism'],
@@ -592,7 +609,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       'Hyperbole',
       'Hyperbole needs an exaggeration beyond belief. Holding your nose and hiding in a scarf are, in this car, entirely believable.',
     ),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Parallelism uses the same grammatical structure in two or more phrases or clauses: [person] [verb] with [body part] [position]. It creates balance and rhythm and invites comparison. It is not antithesis, because the halves do not oppose each other: Dad and Mum are suffering in exactly the same direction.',
     relatedTechniques: ['Antithesis', 'Anaphora', 'Rule of Three'],
@@ -611,6 +628,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       ),
       wrong('Antithesis', NOT_ANTITHESIS),
     ],
+    AGREED_3,
   ),
   segment('Look, mate, everybody toots now and then; it\'s honestly no biggie.', [
     wrong('Personification', NOT_PERSONIFICATION),
@@ -619,7 +637,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       'Colloquialism',
       'Correct. "Look", "mate", "toots" and "no biggie" are casual, spoken-style language. That is colloquialism: the writer drops the formal voice to sound like a mate giving advice.',
     ),
-  ]),
+  ], AGREED_3),
   segment('So the next time it happens to you, say "excuse me" and open a window for the rest of us.', [
     right(
       'Call to Action',
@@ -627,7 +645,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
     ),
     wrong('Simile', NOT_SIMILE_NO_LIKE),
     wrong('Juxtaposition', NOT_JUXTAPOSITION),
-  ]),
+  ], AGREED_3),
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -644,7 +662,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'A simile would say tofu is LIKE a sponge. This sentence skips the "like" and simply declares it, which makes it a metaphor.',
     ),
     wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
-  ]),
+  ], AGREED_3),
   segment(
     'Who looked at a soybean and thought, "What this needs is to be squeezed into a wet, flavourless brick"?',
     [
@@ -655,6 +673,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       ),
       wrong('Euphemism', NOT_EUPHEMISM),
     ],
+    AGREED_3,
   ),
   segment('My flatmate has served it to me roughly four hundred times this week alone.', [
     wrong('Personification', NOT_PERSONIFICATION),
@@ -663,7 +682,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'Hyperbole',
       'Yes. A week has 21 mealtimes; four hundred servings would need a tofu drip. Deliberate, impossible exaggeration for effect is hyperbole.',
     ),
-  ]),
+  ], AGREED_3),
   segment('On the barbecue tonight, her pale, wobbly cubes sit right beside my sizzling, golden burger.', [
     right(
       'Juxtaposition',
@@ -671,7 +690,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
     ),
     wrong('Antithesis', NOT_ANTITHESIS_SIDE_BY_SIDE),
     wrong('Allusion', NOT_ALLUSION),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Juxtaposition places two contrasting things next to each other so the contrast does the arguing. Note the details are loaded too: "pale, wobbly" against "sizzling, golden" is imagery chosen to win the comparison. It is not antithesis, because the sentence does not set two opposed ideas in matching halves; it simply puts two things side by side on the same barbecue.',
     relatedTechniques: ['Antithesis', 'Imagery'],
@@ -690,6 +709,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       ),
       wrong('Anaphora', NOT_ANAPHORA),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'An analogy explains one thing through another that shares its structure: finishing a wordless book and finishing plain tofu both mean completing something with no content. The "like" might tempt you towards simile, but a simile only compares a quality for vividness; this comparison also explains and argues ("nothing happened"). As with every analogy, you can test it: tofu does have protein, and books without words do not.',
@@ -710,6 +730,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       ),
       wrong('Allusion', NOT_ALLUSION),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'Anaphora repeats the same opening words across successive sentences or clauses, building rhythm and a sense of inevitability. Notice the trick: the first three claims sound like facts because of the drumbeat, but they are opinions (tofu does have a texture; several, in fact). Repetition makes claims feel truer than evidence does.',
@@ -727,7 +748,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
     ),
     wrong('Metaphor', NOT_METAPHOR),
     wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
-  ]),
+  ], AGREED_3),
   segment('Still, every single serving stays stubbornly, spectacularly soggy.', [
     wrong('Antithesis', NOT_ANTITHESIS),
     right(
@@ -735,7 +756,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'Correct: single, serving, stays, stubbornly, spectacularly, soggy. Repeating the same opening consonant sound in nearby words is alliteration. Say it quickly three times.',
     ),
     wrong('Anecdote', NOT_ANECDOTE),
-  ]),
+  ], AGREED_3),
   segment('She calls it the food of the future; I call it the punishment of the present.', [
     right(
       'Antithesis',
@@ -746,7 +767,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'An imperative command tells the reader to do something, verb first. Both halves here are statements about what people call tofu.',
     ),
     wrong('Imagery', NOT_IMAGERY),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Antithesis sets opposed ideas in balanced, matching phrasing: "She calls it X of the Y; I call it A of the B", with each key word answered by its opposite. The balance makes it quotable and makes the contrast feel final. There is alliteration inside each half as well (food, future; punishment, present), but the structure doing the work is the balanced opposition.',
     relatedTechniques: ['Juxtaposition', 'Parallelism', 'Alliteration'],
@@ -765,7 +786,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'Colloquialism is casual, spoken-style language ("no biggie", "real talk"). These words are not chatty; they are judgemental, chosen to make you take the writer\'s side.',
     ),
     wrong('Euphemism', NOT_EUPHEMISM),
-  ]),
+  ], AGREED_3),
   segment('Whatever I ask for, the answer is tofu, tofu and, as a special treat on Fridays, more tofu.', [
     wrong('Anaphora', NOT_ANAPHORA_REPEATS_INSIDE),
     right(
@@ -773,7 +794,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'Correct. "Tofu" three times in one breath, with the "special treat" being yet more tofu. Deliberately reusing a word for emphasis is repetition.',
     ),
     wrong('Personification', NOT_PERSONIFICATION),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Repetition hammers the same word until the reader feels the monotony the writer feels. The "special treat" is also verbal irony: a treat that is identical to every other meal is no treat at all. The repetition sets the joke up; the irony delivers it.',
     relatedTechniques: ['Irony', 'Anaphora', 'Hyperbole'],
@@ -789,7 +810,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'Parallelism',
       'Yes. "Talks about tofu at brunch" and "posts about tofu at midnight" follow the same pattern: verb, "about tofu", "at" and a time. Matching grammatical structure across phrases is parallelism.',
     ),
-  ]),
+  ], AGREED_3),
   segment('She held out the tongs, and I told her firmly: "Put the tofu down. Step away from the barbecue. Slowly."', [
     right(
       'Imperative Command',
@@ -800,7 +821,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'Close: these are orders. But a call to action urges the audience, the readers, to take a step because of the argument. These orders are aimed at the flatmate inside the story and ask the reader to do nothing, so the exact name is imperative command.',
     ),
     wrong('Simile', NOT_SIMILE_NO_LIKE),
-  ]),
+  ], AGREED_3),
 ]);
 
 export const quizQuestions: QuizQuestion[] = [plasticPackaging, slowWalkers, farts, tofuRant];
