@@ -30,7 +30,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "Among the bigger claims: that each of us has a preferred sensory system (visual, auditory or kinesthetic) that can be read from our eye movements and choice of words; that matching it builds instant rapport; that emotional states can be attached to triggers and fired at will; and that phobias can be cured in a single session. When researchers tested the testable parts, beginning in the 1980s, the results were mostly negative. Reviews since then have reached the same conclusion, a 2012 experiment found no support for the NLP idea that eye movements reveal lying, and a 2006 poll of experts on discredited psychological treatments rated NLP, as a treatment for mental health problems, as probably discredited. There is no neuroscience in the neuro, and NLP certificates are issued by NLP trainers, not by any independent professional body. It is widely regarded as a pseudoscience, and I agree.",
+      text: "Among the bigger claims: that each of us has a preferred sensory system (visual, auditory or kinaesthetic) that can be read from our eye movements and choice of words; that matching it builds instant rapport; that emotional states can be attached to triggers and fired at will; and that phobias can be cured in a single session. When researchers tested the testable parts, beginning in the 1980s, the results were mostly negative. Reviews since then have reached the same conclusion, a 2012 experiment found no support for the NLP idea that eye movements reveal lying, and a 2006 poll of experts on discredited psychological treatments rated NLP, as a treatment for mental health problems, as probably discredited. There is no neuroscience in the neuro, and NLP certificates are issued by NLP trainers, not by any independent professional body. It is widely regarded as a pseudoscience, and I agree.",
     },
     {
       type: 'p',
@@ -126,7 +126,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "A closing word of fairness. Some people have found NLP courses helpful, usually because they spent a weekend practising listening, setting goals and talking to strangers, all of which are useful things to practice. The trouble is the explanation, not the experience. When someone tells you they can reprogram a human being with a touch and a turn of phrase, the correct response is neither fear nor awe. It is: \"Lovely. Show me the evidence. In writing. I'll get back to you next week.\"",
+      text: "A closing word of fairness. Some people have found NLP courses helpful, usually because they spent a weekend practising listening, setting goals and talking to strangers, all of which are useful things to practise. The trouble is the explanation, not the experience. When someone tells you they can reprogram a human being with a touch and a turn of phrase, the correct response is neither fear nor awe. It is: \"Lovely. Show me the evidence. In writing. I'll get back to you next week.\"",
     },
   ],
 };

@@ -33,15 +33,15 @@ const lesson: FallacyLesson = {
   commonCases: [
     {
       title: 'The advertising slogan',
-      text: "\"The number one brand, because more people choose it than any other.\" And why do they choose it? Because it's the number one brand. The slogan loops, and the logo sits smugly in the middle of the loop.",
+      text: "\"Brightwhite is the best toothpaste, which is why it's the number one brand.\" And why is it the number one brand? \"Because it's the best.\" Each claim is held up only by the other. The slogan loops, and the logo sits smugly in the middle of the loop.",
     },
     {
       title: 'The family argument',
       text: "\"You should listen to your elders because they know better.\" \"How do you know they know better?\" \"Because they're your elders.\" Elders often do know better, but this argument can't show it; it just repeats the claim with the lights dimmed.",
     },
     {
-      title: 'The loaded question',
-      text: "At a meeting: \"How much longer are we going to tolerate this wasteful project?\" The question assumes the project is wasteful, which is exactly what needs arguing. Answer it on its own terms and you've conceded the point without anyone having made it.",
+      title: 'The loaded question, a close cousin',
+      text: "At a meeting: \"How much longer are we going to tolerate this wasteful project?\" Strictly, this is a loaded question (also called a complex question), a fallacy of presumption in its own right: instead of arguing in a circle, it builds the disputed claim into the question. It assumes the project is wasteful, which is exactly what needs arguing. Answer it on its own terms and you've conceded the point without anyone having made it.",
     },
   ],
   howToAnswer: [
