@@ -72,7 +72,7 @@ const STOP_WORDS = new Set(
   this that these those there their they them then than he she his her him you your we our us i me my not no do does
   did done have has had will would can could should must may might just all any some one every each very too also
   what which who whom how why when where about after before again more most much only own same such up down out over
-  let next says said say either neither nor dont doesnt didnt isnt arent wasnt wont cant couldnt shouldnt wouldnt
+  let next says said say because per cent either neither nor dont doesnt didnt isnt arent wasnt wont cant couldnt shouldnt wouldnt
   youre theyre theyll youll well were weve ive im hes shes thats whats theres lets`.split(/\s+/),
 );
 
@@ -98,15 +98,18 @@ export function reuse(statement: string, example: string): number {
 }
 
 /**
- * A statement repeats a lesson example when it reuses at least this share of the example's content words
- * (and at least MIN_SHARED of them): the learner would be recalling the lesson, not applying it.
+ * A statement repeats a lesson example when it reuses at least REPEAT_SHARE of the example's content words
+ * (and at least MIN_SHARED of them), or every one of a short example's words: the learner would be recalling
+ * the lesson, not applying it.
  */
 const REPEAT_SHARE = 0.4;
 const MIN_SHARED = 3;
+const MIN_SHARED_WHOLE_EXAMPLE = 2;
 
 export function repeats(statement: string, example: string): boolean {
-  const shared = reuse(statement, example) * contentWords(example).size;
-  return shared >= MIN_SHARED && reuse(statement, example) >= REPEAT_SHARE;
+  const share = reuse(statement, example);
+  const shared = Math.round(share * contentWords(example).size);
+  return (shared >= MIN_SHARED && share >= REPEAT_SHARE) || (shared >= MIN_SHARED_WHOLE_EXAMPLE && share === 1);
 }
 
 /** Every example a lesson shows: its example line, classic scenario, common cases and each quoted line. */
@@ -140,6 +143,8 @@ describe('the content-check helpers', () => {
     const example = '"If we let staff wear jeans on Friday, next they\'ll be coming to work in pyjamas."';
     expect(repeats("If we allow jeans on Fridays, next it's pyjamas, then bathrobes, and by Christmas we'll be holding board meetings in towels.", example)).toBe(true);
     expect(repeats("If the book club lets one member pick a thriller, next month it'll be true crime, then celebrity memoirs.", example)).toBe(false);
+    // A short example is repeated when every one of its words comes back.
+    expect(repeats('This newsletter is the most trustworthy source in town. It says so.', "This newsletter is trustworthy because it says it's trustworthy.")).toBe(true);
   });
 });
 
