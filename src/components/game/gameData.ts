@@ -23,7 +23,7 @@ export function keepValid<T>(raw: unknown, schema: z.ZodType<T>): T[] {
   });
 }
 
-/** The 13 built-in fallacy types and 25 statements, the same seed the backend starts from. */
+/** The 13 built-in fallacy types and 78 statements, the same seed the backend starts from. */
 export const BUILTIN_FALLACIES: FallacyType[] = keepValid(fallacySeed, fallacyTypeSchema);
 export const BUILTIN_STATEMENTS: Statement[] = keepValid(statementSeed, statementSchema);
 
