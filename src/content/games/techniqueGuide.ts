@@ -238,7 +238,7 @@ const guide = {
   'Call to Action': {
     type: 'Persuasive move',
     description:
-      'A direct appeal urging the audience to take a specific action (sign, vote, buy, write, show up), usually at the end of a persuasive text. It is usually phrased with imperatives; what makes it a call to action is its purpose: turning agreement into behaviour.',
+      'A direct appeal urging the audience to take a specific action (sign, vote, buy, write, show up), usually at the end of a persuasive text. It is usually phrased with imperatives; what makes it a call to action is its purpose: turning agreement into behaviour. This guide names such imperatives by that purpose, so they are calls to action, not imperative commands.',
     howToSpot: [
       'Check the ending of speeches, ads and op-eds; that is where it lives.',
       'Ask whether it names a concrete step the audience can actually take.',
@@ -322,15 +322,15 @@ const guide = {
   'Imperative Command': {
     type: 'Structure',
     description:
-      'A sentence in the imperative mood: a verb with an implied "you" that tells the reader what to do ("Stop.", "Look closer."). It sounds confident and urgent. It is a grammatical form; when it closes an argument by urging action, it also serves as a call to action.',
+      'A sentence in the imperative mood: a verb with an implied "you" that gives an order ("Stop.", "Look closer."). It sounds confident and urgent. This guide keeps the name for orders that ask the audience to do nothing about the argument: an order to someone inside a story, or a command used for force. Imperatives that urge the audience to act on the argument are named by their purpose: a call to action.',
     howToSpot: [
       'Find a sentence that starts with a bare verb and has no stated subject.',
       'Notice short, punchy orders, often in a row.',
       'Ask how the tone changes if you soften it to "You might consider...".',
     ],
     examples: [
-      'Stop scrolling. Drink some water. Go to bed.',
-      'Read the contract before you sign it.',
+      '"Put the remote down," Mum told him. "Step away from the sofa. Slowly."',
+      'Look at this graph. Now turn it upside down and look at it again.',
     ],
   },
   'Loaded Language': {
