@@ -5,6 +5,7 @@ import { fallacyLessons } from '../fallacies';
 import type { FallacyLesson } from '../schema';
 import { analysisArticles } from './analysisArticles';
 import { quizQuestions } from './quiz';
+import { wordPools } from './wordPools';
 import type { BlindReview, QuizSegment } from './types';
 
 /**
@@ -230,5 +231,15 @@ describe('the rhetoric analysis articles', () => {
   it('have every marked technique passed by blind review with full agreement', () => {
     const unreviewed = analysisArticles.flatMap((a) => a.segments.filter((s) => !fullyAgreed(s.review)).map((s) => `${a.id}: ${s.text}`));
     expect(unreviewed).toEqual([]);
+  });
+});
+
+// ---- The argument game's word pools ----------------------------------------------------------
+
+describe('the word pools', () => {
+  it('have every entry a learner chooses from passed by blind review with full agreement', () => {
+    const choices = [...wordPools.ethos, ...wordPools.pathos, ...wordPools.logos, ...wordPools.conclusions];
+    expect(choices.length).toBeGreaterThan(80);
+    expect(choices.filter((e) => !fullyAgreed(e.review)).map((e) => e.id)).toEqual([]);
   });
 });

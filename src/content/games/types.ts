@@ -84,6 +84,8 @@ export interface WordEntry {
   id: string;
   text: string;
   category: Appeal;
+  /** Read blind with the options Ethos, Pathos and Logos (the fallback safety net is not). */
+  review?: BlindReview;
   type: WordType;
   tooltip: string;
   /** 1 to 1.5; higher for stronger, more advanced entries. */

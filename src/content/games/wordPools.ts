@@ -6,7 +6,7 @@
  * A few entries are deliberate traps, tagged 'fallacy-bait': their wording trips the game's keyword fallacy
  * detector (ad hominem, false dichotomy, slippery slope), and their tooltips say so.
  */
-import type { Appeal, Difficulty, WordEntry, WordType } from './types';
+import type { Appeal, BlindReview, Difficulty, WordEntry, WordType } from './types';
 
 /** The one topic every entry argues for. */
 export const argumentTopic = 'Our town should build a skate park';
@@ -48,6 +48,28 @@ type Maker = (
   structuralHint?: string,
 ) => WordEntry;
 
+/**
+ * Blind review: three readers saw each entry's text with the options Ethos, Pathos and Logos, never its label or
+ * tooltip, and all three named its appeal. Recorded per id prefix as the entries 1 to n that passed; an entry
+ * added later has no record until it has been read too, and the content checks fail on it. The fallback entries
+ * are a safety net rather than choices and are not reviewed.
+ */
+const REVIEWED_UP_TO: Readonly<Record<string, number>> = {
+  'ethos-premise': 8,
+  'ethos-evidence': 9,
+  'ethos-conclusion': 9,
+  'pathos-premise': 9,
+  'pathos-evidence': 8,
+  'pathos-conclusion': 9,
+  'logos-premise': 9,
+  'logos-evidence': 9,
+  'logos-conclusion': 8,
+  conclusion: 8,
+};
+const AGREED_3: BlindReview = { readers: 3, agreed: 3 };
+const reviewOf = (prefix: string, n: number): { review?: BlindReview } =>
+  n <= (REVIEWED_UP_TO[prefix] ?? 0) ? { review: AGREED_3 } : {};
+
 /** Entries of one appeal and slot type, with ids like 'ethos-premise-1'. */
 const maker =
   (category: Appeal, type: Exclude<WordType, 'connector'>, prefix: string = `${category}-${type}`): Maker =>
@@ -55,6 +77,7 @@ const maker =
     id: `${prefix}-${n}`,
     text,
     category,
+    ...reviewOf(prefix, n),
     type,
     tooltip,
     weight,
