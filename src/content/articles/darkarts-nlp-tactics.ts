@@ -62,7 +62,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "The idea is a loose borrowing from classical conditioning, the Pavlov's-dogs kind of learning, which is real: associations between cues and emotional responses can certainly form. But conditioning generally takes repetition and consistency, and the specific NLP claim that a practitioner can install a reliable anchor in a few minutes and trigger it on demand lacks good evidence. The associations that genuinely move you are the ones built slowly and expensively: a brand jingle heard a thousand times, the music a store plays, the chant of your team's fans. Those work by sheer repetition, not by a secret touch.",
+      text: "The idea is a loose borrowing from classical conditioning, the Pavlov's-dogs kind of learning, which is real: associations between cues and emotional responses can certainly form. But conditioning generally takes repetition and consistency, and the specific NLP claim that a practitioner can install a reliable anchor in a few minutes and trigger it on demand lacks good evidence. The associations that genuinely move you are the ones built slowly and expensively: a brand jingle heard a thousand times, the music a shop plays, the chant of your team's fans. Those work by sheer repetition, not by a secret touch.",
     },
     {
       type: 'callout',
