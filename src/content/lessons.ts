@@ -91,7 +91,7 @@ export function fallacyGroups(): LessonGroup[] {
     {
       id: 'appeals',
       title: 'Appeals',
-      description: 'Borrowing persuasive force from somewhere other than evidence: authority, feelings, crowds or silence.',
+      description: 'Leaning on something other than the evidence: status outside its field, feelings, crowds or silence. Each has an honest version (a relevant expert is worth hearing), and each lesson shows where the line runs.',
       cards: fallacyLessons.filter(isAppeal).map(card),
     },
     {
@@ -190,7 +190,7 @@ export const lessonLinks = {
   fallaciesCategory: { to: paths.category('logical-fallacies'), label: 'Back to Logical Fallacies' },
   techniquesCategory: { to: paths.category('rhetorical-techniques'), label: 'Back to Rhetorical Techniques' },
   categories: { to: paths.categories, label: 'Back to Categories' },
-  practice: { to: paths.detective, label: 'Practice this fallacy' },
+  practice: { to: paths.detective, label: 'Practise this fallacy' },
   testYourKnowledge: { to: paths.detective, label: 'Test Your Knowledge' },
   beginnersGuide: { to: paths.beginnersGuide, label: "Read the Beginner's Guide" },
 } satisfies Record<string, NavTarget>;

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listArticles, loadArticle, articlePaths } from './articles';
 import lessonIndex from './lessonIndex.json';
@@ -28,8 +30,24 @@ const AMERICAN_WORDS = new Set(
   skeptic skeptics skeptical skeptically skepticism
   enroll enrollment fulfill fulfills fulfillment skillful skillfully willful willfully instill instills
   maneuver maneuvers mom moms percent practicing practiced aging mold molds moldy plow
-  program programs toward pajamas mustache sulfur cozy donut donuts airplane airplanes artifact artifacts esthetic gotten`.split(/\s+/),
+  program programs toward pajamas mustache sulfur cozy donut donuts airplane airplanes artifact artifacts esthetic gotten
+  carburetor carburetors kinesthetic anesthetic anesthesia encyclopedia pediatric maneuvering plowed tire tires curb curbs
+  aluminum jewelry analog cheque`.split(/\s+/),
 );
+
+/**
+ * "Practice" is the noun on both sides; the British verb is "practise". Flagged where it can only be a verb:
+ * after "to" or a subject or helper, or opening an instruction with an object ("Practice the four steps").
+ */
+const PRACTICE_AS_VERB =
+  /\b(?:to|we|you|they|I|can|could|should|must|will|would|and|please|let's|don't|never|always) practice\b|(?:^|[.!?:]\s+|")practice (?:the|this|it|your|these|them|with|on|spotting|what)\b/gi;
+
+/**
+ * Words and money that put a British reader in an American street: the site's examples are set where its
+ * readers live. Matched as whole phrases, any case; a dollar sign before a figure counts too.
+ */
+const AMERICAN_SETTINGS =
+  /\b(?:sidewalks?|crosswalks?|parking (?:lot|lots|garage|garages)|gas[- ]stations?|elementary schools?|homeowners' associations?|dollars?|toll booths?|rest stops?|roommates?)\b|\$\s?\d/gi;
 
 /** -ize/-yze words (British: -ise/-yse), except the words that are spelt with a z on both sides of the Atlantic. */
 const IZE = /(?:iz|yz)(?:e|es|ed|ing|ation|ations|ational|er|ers)$/;
@@ -42,7 +60,7 @@ const ALWAYS_Z = /(?:size|sizes|sized|sizing|sizer|prize|prizes|prized|seize|sei
 const KEPT_NAMES = [/\bhasty generalization\b/gi];
 
 /** Keys whose values are identifiers, not prose. */
-const NOT_PROSE_KEYS = new Set(['id', 'type', 'path', 'slug', 'pascalName', 'href', 'to', 'url', 'fallacyId', 'techniqueId', 'lessonId', 'icon', 'thumbnailEmoji', 'image', 'src']);
+const NOT_PROSE_KEYS = new Set(['id', 'type', 'path', 'slug', 'pascalName', 'href', 'to', 'url', 'fallacyId', 'techniqueId', 'lessonId', 'icon', 'thumbnailEmoji', 'image', 'src', 'fallacy_type_id']);
 
 export function americanSpellings(text: string): string[] {
   let prose = text;
@@ -52,6 +70,8 @@ export function americanSpellings(text: string): string[] {
     const lower = word.toLowerCase();
     if (AMERICAN_WORDS.has(lower) || (IZE.test(lower) && !ALWAYS_Z.test(lower))) found.push(word);
   }
+  for (const [match] of prose.matchAll(PRACTICE_AS_VERB)) found.push(match.trim());
+  for (const [match] of prose.matchAll(AMERICAN_SETTINGS)) found.push(match.trim());
   return found;
 }
 
@@ -90,6 +110,13 @@ function findAmerican(modules: Record<string, unknown>): string[] {
 
 /** Every content module: articles, lesson texts, pages, games data, cards (tests excluded). */
 const contentModules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
+/** Every JSON file under content (the lesson index and any data file added later). */
+const contentJson = import.meta.glob<unknown>('./**/*.json', { eager: true, import: 'default' });
+
+/** The backend's seed: the Detective's built-in statements and the fallacy types, as players read them. */
+const seedDir = path.resolve(import.meta.dirname, '../../mock-api/seed');
+const seedFiles = readdirSync(seedDir).filter((name) => name.endsWith('.json'));
+const seed = Object.fromEntries(seedFiles.map((name) => [name, JSON.parse(readFileSync(path.join(seedDir, name), 'utf8')) as unknown]));
 
 describe('the spelling checker', () => {
   it('finds American spellings and lets British ones, and z-words of both, pass', () => {
@@ -106,6 +133,21 @@ describe('the spelling checker', () => {
     expect(americanSpellings('Organised behaviour: the centre of colour, analysed and recognised, in their defence, 30 per cent.')).toEqual([]);
     expect(americanSpellings('A prize of any size; seized. Hasty Generalization is the lesson, a hasty generalisation the habit.')).toEqual([]);
     expect(americanSpellings('A hasty generalization is one thing; a generalization is another.')).toEqual(['generalization']);
+  });
+
+  it('catches the verb "practice" but not the noun, and American settings', () => {
+    expect(americanSpellings('Practice the four steps. You should practice daily. In practice, practice rounds help.')).toEqual([
+      'Practice the',
+      'should practice',
+    ]);
+    expect(americanSpellings('Practise the steps; you should practise.')).toEqual([]);
+    expect(americanSpellings('A carburetor, a kinesthetic learner, the crosswalk, a parking lot and $129.')).toEqual([
+      'carburetor',
+      'kinesthetic',
+      'crosswalk',
+      'parking lot',
+      '$1',
+    ]);
   });
 
   it('skips identifiers and paths but reads prose', () => {
@@ -125,8 +167,15 @@ describe('the content is written in British English', () => {
     expect(findAmerican(contentModules)).toEqual([]);
   });
 
-  it('has none in the lesson index the pages read', () => {
+  it('has none in the lesson index the pages read, or in any other JSON under content', () => {
     expect(findAmerican({ lessonIndex })).toEqual([]);
+    expect(Object.keys(contentJson)).toContain('./lessonIndex.json');
+    expect(findAmerican(contentJson)).toEqual([]);
+  });
+
+  it('has none in the seed data the games and the backend serve', () => {
+    expect(seedFiles).toEqual(expect.arrayContaining(['fallacies.json', 'statements.json']));
+    expect(findAmerican(seed)).toEqual([]);
   });
 
   it('has none in the article texts, as their loaders deliver them', async () => {

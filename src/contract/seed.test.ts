@@ -5,15 +5,19 @@ import { keepValid } from './keepValid';
 import { BUILTIN_FALLACIES, BUILTIN_STATEMENTS } from './seed';
 
 describe('the bundled game data', () => {
-  it('holds the 13 built-in fallacy types and the 25 statements, every statement answerable', () => {
+  it('holds the 13 built-in fallacy types and the 78 statements, every statement answerable', () => {
     expect(BUILTIN_FALLACIES.map((f) => f.id).sort()).toEqual([...FALLACY_IDS].sort());
-    expect(BUILTIN_STATEMENTS).toHaveLength(25);
+    expect(BUILTIN_STATEMENTS).toHaveLength(78);
     const ids = new Set(BUILTIN_FALLACIES.map((f) => f.id));
     for (const statement of BUILTIN_STATEMENTS) expect(ids.has(statement.fallacy_type_id)).toBe(true);
   });
 
   it('teaches after every built-in statement', () => {
     for (const statement of BUILTIN_STATEMENTS) expect(statement.explanation?.trim()).toBeTruthy();
+  });
+
+  it("drops the seed's blind-review record, which is for authors, not players", () => {
+    for (const statement of BUILTIN_STATEMENTS) expect(statement).not.toHaveProperty('review');
   });
 });
 

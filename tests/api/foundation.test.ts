@@ -26,11 +26,11 @@ describe('the emulated backend', () => {
     expect(list.map((f) => f.id).sort()).toEqual([...FALLACY_IDS].sort());
   });
 
-  it('lists the 25 Detective statements, each pointing at a known fallacy', async () => {
+  it('lists the 78 Detective statements, each pointing at a known fallacy', async () => {
     const res = await fetch(`${api.url}/api/statements`);
     const list = statementSchema.array().parse(await res.json());
-    expect(list).toHaveLength(25);
-    expect(new Set(list.map((s) => s.id)).size).toBe(25);
+    expect(list).toHaveLength(78);
+    expect(new Set(list.map((s) => s.id)).size).toBe(78);
     for (const s of list) expect(FALLACY_IDS).toContain(s.fallacy_type_id);
   });
 

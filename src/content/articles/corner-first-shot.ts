@@ -29,7 +29,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "The rest of this site teaches you the parts: the thirteen fallacies, the rhetorical techniques, the dark arts. Parts are useful, but nobody ever learned to fix a car from a labelled diagram of a carburetor. You learn by watching someone take a real engine apart and say \"there, that's the bit that's leaking\". That is what happens here. Each breakdown takes a single argument, the kind you have heard a hundred times, and dismantles it until you can see exactly where it leaks.",
+      text: "The rest of this site teaches you the parts: the thirteen fallacies, the rhetorical techniques, the dark arts. Parts are useful, but nobody ever learned to fix a car from a labelled diagram of a carburettor. You learn by watching someone take a real engine apart and say \"there, that's the bit that's leaking\". That is what happens here. Each breakdown takes a single argument, the kind you have heard a hundred times, and dismantles it until you can see exactly where it leaks.",
     },
     {
       type: 'p',

@@ -86,11 +86,11 @@ const article: Article = {
     { type: 'h2', text: 'What it is not, part three: being smart' },
     {
       type: 'p',
-      text: "Intelligence helps. It also gives you better tools for fooling yourself. A clever person is simply faster at building a convincing case for whatever they already wanted to believe. Psychologists call this motivated reasoning, and the uncomfortable finding is that brains do not switch it off at higher settings.",
+      text: "Intelligence helps. It also gives you better tools for fooling yourself. A clever person is simply faster at building a convincing case for whatever they already wanted to believe. Psychologists call this motivated reasoning, and the uncomfortable finding is that cleverness does not switch it off.",
     },
     {
       type: 'p',
-      text: "Studies by Dan Kahan and colleagues gave people the same small data-interpretation problem in two versions: one about a skin cream, one about a politically charged policy. On the skin cream, people who were good with numbers did better, as you would hope. On the charged version, their accuracy depended on whether the correct answer suited their politics, and the split between sides was widest among the most numerate. Being good at maths did not protect them. It gave them more horsepower to drive in the direction they were already facing.",
+      text: "Studies by Dan Kahan and colleagues gave people the same small data-interpretation problem in two versions: one about a skin cream, one about a politically charged policy. On the skin cream, people who were good with numbers did better, as you would hope. On the charged version, people were more likely to get it right when the correct answer suited their politics. The original study also reported that the split between sides was widest among the most numerate, and that is the part to hold loosely: preregistered replications (Persson and colleagues in 2021, Connor and colleagues in 2020) did not find the widening. The safe lesson is the modest one. Being good at maths did not stop anyone reading the numbers in the direction they were already facing.",
     },
     {
       type: 'p',

@@ -100,7 +100,7 @@ const article: Article = {
     {
       type: 'worked',
       claim:
-        "Op-ed that made me roll my eyes: \"Elementary schools should abolish homework.\"",
+        "Op-ed that made me roll my eyes: \"Primary schools should abolish homework.\"",
       steps: [
         {
           label: 'My first instinct',
@@ -108,15 +108,15 @@ const article: Article = {
         },
         {
           label: 'The steelman',
-          text: 'Research reviews have generally found a weak link between homework and achievement in the early grades, and a stronger one for older students. Young children also need time for play, sleep and reading for pleasure, and homework loads fall hardest on families with the least time to help.',
+          text: 'Research reviews have generally found a weak link between homework and achievement for primary-age children, and a stronger one for older pupils. Young children also need time for play, sleep and reading for pleasure, and homework loads fall hardest on families with the least time to help.',
         },
         {
           label: 'The test',
-          text: 'The weak early-grades link holds up across reviews. But "abolish" covers everything, including short reading at home, which many schools keep for good reasons. The strongest version of the argument is about traditional worksheets, not about books.',
+          text: 'The weak link for younger children holds up across reviews. But "abolish" covers everything, including short reading at home, which many schools keep for good reasons. The strongest version of the argument is about traditional worksheets, not about books.',
         },
       ],
       verdict:
-        'The steelman beat my instinct. There is a good case for little or no traditional homework in the early grades; a weaker case for banning all reading at home. My eye-roll was not an argument.',
+        'The steelman beat my instinct. There is a good case for little or no traditional homework in primary school; a weaker case for banning all reading at home. My eye-roll was not an argument.',
     },
     { type: 'h2', text: 'Step 4: Decide proportionally' },
     {
@@ -134,7 +134,7 @@ const article: Article = {
         },
         {
           label: 'Cost of being wrong',
-          text: 'Several thousand dollars, plus possible safety problems I would be driving my family around in.',
+          text: 'Several thousand pounds, plus possible safety problems I would be driving my family around in.',
         },
         {
           label: 'Can I undo it?',
@@ -186,7 +186,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "Practice the four steps on something small today: a headline, an ad, a confident remark at lunch. Start with the claims you instantly agree with, because those are the ones that have been sneaking past your checks for years. Then come back to the corner. There are plenty more bad arguments waiting, and now you know how to be fair to them right before you take them apart.",
+      text: "Practise the four steps on something small today: a headline, an ad, a confident remark at lunch. Start with the claims you instantly agree with, because those are the ones that have been sneaking past your checks for years. Then come back to the corner. There are plenty more bad arguments waiting, and now you know how to be fair to them right before you take them apart.",
     },
   ],
 };

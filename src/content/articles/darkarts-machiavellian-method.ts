@@ -21,7 +21,7 @@ const article: Article = {
   blocks: [
     {
       type: 'p',
-      text: "Welcome to the dark arts. Before anyone gets excited: this is the manual for the burglar alarm, not for the burglary. I am going to show you how the oldest manipulation tricks work, in enough detail that you can spot them at work, at home and in your homeowners' association, and then I am going to show you how to make them stop working on you. If you were hoping for a course in ruling Florence, I have bad news about Florence.",
+      text: "Welcome to the dark arts. Before anyone gets excited: this is the manual for the burglar alarm, not for the burglary. I am going to show you how the oldest manipulation tricks work, in enough detail that you can spot them at work, at home and at your residents' association, and then I am going to show you how to make them stop working on you. If you were hoping for a course in ruling Florence, I have bad news about Florence.",
     },
     { type: 'h2', text: 'First, a word about the man' },
     {
@@ -97,7 +97,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "The scene. You have just moved into a development with an ambitious homeowners' association, and the board has fined you for the colour of your recycling bin. Within days a neighbour, Hal, appears at the fence, full of sympathy. \"We newer folks have to stick together against that board.\" Over several weeks you share your frustrations, in person and in some rather frank emails. Hal encourages you to draft a petition and, since you are so good with words, to present it at the next meeting. At the meeting you stand up; Hal stays seated and silent. A month later he is appointed to fill a vacancy on the board, where he is described as \"a calming influence on some of the more excitable residents\". Your emails, you will discover, made excellent reading.",
+      text: "The scene. You have just moved into a new-build estate with an ambitious residents' management company, and the board has fined you for the colour of your recycling bin. Within days a neighbour, Hal, appears at the fence, full of sympathy. \"We newer folks have to stick together against that board.\" Over several weeks you share your frustrations, in person and in some rather frank emails. Hal encourages you to draft a petition and, since you are so good with words, to present it at the next meeting. At the meeting you stand up; Hal stays seated and silent. A month later he is appointed to fill a vacancy on the board, where he is described as \"a calming influence on some of the more excitable residents\". Your emails, you will discover, made excellent reading.",
     },
     {
       type: 'defense',

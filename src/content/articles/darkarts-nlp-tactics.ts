@@ -30,7 +30,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "Among the bigger claims: that each of us has a preferred sensory system (visual, auditory or kinesthetic) that can be read from our eye movements and choice of words; that matching it builds instant rapport; that emotional states can be attached to triggers and fired at will; and that phobias can be cured in a single session. When researchers tested the testable parts, beginning in the 1980s, the results were mostly negative. Reviews since then have reached the same conclusion, a 2012 experiment found no support for the NLP idea that eye movements reveal lying, and a 2006 poll of experts on discredited psychological treatments rated NLP, as a treatment for mental health problems, as probably discredited. There is no neuroscience in the neuro, and NLP certificates are issued by NLP trainers, not by any independent professional body. It is widely regarded as a pseudoscience, and I agree.",
+      text: "Among the bigger claims: that each of us has a preferred sensory system (visual, auditory or kinaesthetic) that can be read from our eye movements and choice of words; that matching it builds instant rapport; that emotional states can be attached to triggers and fired at will; and that phobias can be cured in a single session. When researchers tested the testable parts, beginning in the 1980s, the results were mostly negative. Reviews since then have reached the same conclusion, a 2012 experiment found no support for the NLP idea that eye movements reveal lying, and a 2006 poll of experts on discredited psychological treatments rated NLP, as a treatment for mental health problems, as probably discredited. There is no neuroscience in the neuro, and NLP certificates are issued by NLP trainers, not by any independent professional body. It is widely regarded as a pseudoscience, and I agree.",
     },
     {
       type: 'p',
@@ -62,16 +62,16 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "The idea is a loose borrowing from classical conditioning, the Pavlov's-dogs kind of learning, which is real: associations between cues and emotional responses can certainly form. But conditioning generally takes repetition and consistency, and the specific NLP claim that a practitioner can install a reliable anchor in a few minutes and trigger it on demand lacks good evidence. The associations that genuinely move you are the ones built slowly and expensively: a brand jingle heard a thousand times, the music a store plays, the chant of your team's fans. Those work by sheer repetition, not by a secret touch.",
+      text: "The idea is a loose borrowing from classical conditioning, the Pavlov's-dogs kind of learning, which is real: associations between cues and emotional responses can certainly form. But conditioning generally takes repetition and consistency, and the specific NLP claim that a practitioner can install a reliable anchor in a few minutes and trigger it on demand lacks good evidence. The associations that genuinely move you are the ones built slowly and expensively: a brand jingle heard a thousand times, the music a shop plays, the chant of your team's fans. Those work by sheer repetition, not by a secret touch.",
     },
     {
       type: 'callout',
       title: 'Not to be confused with the anchoring bias',
-      text: "Same word, unrelated family. In 1974 the psychologists Amos Tversky and Daniel Kahneman described anchoring and adjustment: when people estimate a number, they drift towards whatever number they saw first, even an obviously irrelevant one. In one demonstration, participants watched a wheel of fortune, rigged to stop at 10 or at 65, and then estimated the percentage of African countries in the United Nations; those who saw the higher number gave higher estimates. That effect is a well-studied cognitive bias about numbers. NLP anchoring is a conditioning claim about emotional states. Ironically, it is the Tversky and Kahneman kind you should really worry about in a sales room, because it is hiding in every price tag that says \"was $899, now $499\".",
+      text: "Same word, unrelated family. In 1974 the psychologists Amos Tversky and Daniel Kahneman described anchoring and adjustment: when people estimate a number, they drift towards whatever number they saw first, even an obviously irrelevant one. In one demonstration, participants watched a wheel of fortune, rigged to stop at 10 or at 65, and then estimated the percentage of African countries in the United Nations; those who saw the higher number gave higher estimates. That effect is a well-studied cognitive bias about numbers. NLP anchoring is a conditioning claim about emotional states. Ironically, it is the Tversky and Kahneman kind you should really worry about in a sales room, because it is hiding in every price tag that says \"was £899, now £499\".",
     },
     {
       type: 'p',
-      text: "The scene. A weekend \"wealth mindset\" seminar. Thumping music whenever the presenter walks on stage, a fist-pump gesture every time someone shares a success story, the same triumphant phrase (\"and that's when everything changed\") repeated all day. On Sunday afternoon: \"The full mentorship programme is valued at $12,000. For the people in this room, today only, $2,995.\" Music. Fist-pump. \"And that's when everything changed.\" Most of what is working on the audience here is not the gesture. It is two days of group excitement, the social pressure of a room full of people standing up, a deadline, and a $12,000 price anchor that nobody has ever actually paid.",
+      text: "The scene. A weekend \"wealth mindset\" seminar. Thumping music whenever the presenter walks on stage, a fist-pump gesture every time someone shares a success story, the same triumphant phrase (\"and that's when everything changed\") repeated all day. On Sunday afternoon: \"The full mentorship programme is valued at £12,000. For the people in this room, today only, £2,995.\" Music. Fist-pump. \"And that's when everything changed.\" Most of what is working on the audience here is not the gesture. It is two days of group excitement, the social pressure of a room full of people standing up, a deadline, and a £12,000 price anchor that nobody has ever actually paid.",
     },
     {
       type: 'defense',
@@ -126,7 +126,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "A closing word of fairness. Some people have found NLP courses helpful, usually because they spent a weekend practising listening, setting goals and talking to strangers, all of which are useful things to practice. The trouble is the explanation, not the experience. When someone tells you they can reprogram a human being with a touch and a turn of phrase, the correct response is neither fear nor awe. It is: \"Lovely. Show me the evidence. In writing. I'll get back to you next week.\"",
+      text: "A closing word of fairness. Some people have found NLP courses helpful, usually because they spent a weekend practising listening, setting goals and talking to strangers, all of which are useful things to practise. The trouble is the explanation, not the experience. When someone tells you they can reprogram a human being with a touch and a turn of phrase, the correct response is neither fear nor awe. It is: \"Lovely. Show me the evidence. In writing. I'll get back to you next week.\"",
     },
   ],
 };

@@ -88,7 +88,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "The scene. The Middleburg library needs a renovation. Teal messaging: \"People like us value learning. They would happily let the library rot.\" Maroon messaging: \"Real Middleburg taxpayers know this is a vanity project for the people who never pay for anything.\" Within a month, residents' positions on the library can be predicted almost perfectly from their yard signs. Meanwhile, a survey nobody reads shows that most residents, of both parties, agree that the leaking roof must be fixed, and disagree only about whether the renovation should include a café. That is a thirty-minute conversation. It has instead become a war.",
+      text: "The scene. The Middleburg library needs a renovation. Teal messaging: \"People like us value learning. They would happily let the library rot.\" Maroon messaging: \"Real Middleburg taxpayers know this is a vanity project for the people who never pay for anything.\" Within a month, residents' positions on the library can be predicted almost perfectly from the posters in their windows. Meanwhile, a survey nobody reads shows that most residents, of both parties, agree that the leaking roof must be fixed, and disagree only about whether the renovation should include a café. That is a thirty-minute conversation. It has instead become a war.",
     },
     {
       type: 'defense',

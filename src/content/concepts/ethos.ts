@@ -9,7 +9,7 @@ const concept: Concept = {
   featured: true,
   items: ['Credibility', 'Character', 'Goodwill'],
   tagline:
-    'Trust me, I am a rhetoric teacher. See what I did there? That was ethos, and you should have asked for my credentials.',
+    'Trust me, I am a rhetoric teacher. You were supposed to ask for my credentials just then.',
   sections: [
     {
       heading: 'What Aristotle actually meant',

@@ -70,8 +70,8 @@ export const warnedYou = {
   title: 'I Warned You!',
   paragraphs: [
     "So you have mastered logos. Premises, conclusions, the enthymeme with its sneaky missing step. You are ready to walk into a room and win it with reason alone. Lovely. Let me know how that goes.",
-    "Here is what I warned you about: a perfectly valid argument bounces off a room that has already decided. People who feel threatened, insulted or loyal to the other side do not weigh your premises; they weigh you. Logic is necessary, but it is not armour. The other side will not be using it anyway; they will be using fallacies, and they will be using them with confidence.",
-    "So learn the enemy's playbook. Head to the categories and start with the logical fallacies, the counterfeit arguments that look like logos, then move on to the rhetorical techniques that skip arguments altogether. You will still lose arguments. You will just know exactly why.",
+    "Here is what I warned you about: a perfectly valid argument bounces off a room that has already decided. People who feel threatened, insulted or loyal to the other side do not weigh your premises; they weigh you. Logic is necessary, but it is not armour. And the fallacies will come from every direction, delivered with total confidence, including, on a bad day, from you.",
+    "So learn the playbook. Head to the categories and start with the logical fallacies, the counterfeit arguments that look like logos, then move on to the rhetorical techniques that work on an audience around the argument rather than through it. Try each one on your own side's favourite arguments first; that is where they hide best. You will still lose arguments. You will just know exactly why.",
   ],
   button: 'Okay, I get it!',
 };

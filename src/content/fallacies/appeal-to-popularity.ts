@@ -12,7 +12,7 @@ const lesson: FallacyLesson = {
     attribution: 'The Sophist',
   },
   whatIsIt: [
-    "The appeal to popularity (argumentum ad populum, better known as the bandwagon fallacy) concludes that a claim is true, or a choice is good, because lots of people believe it or do it. \"Everyone's switching\", \"millions can't be wrong\", \"nobody believes that any more\": in each case the headcount is offered as the reason.",
+    "The appeal to popularity (argumentum ad populum, better known as the bandwagon fallacy, which is the name the Fallacy Detective game gives it) concludes that a claim is true, or a choice is good, because lots of people believe it or do it. \"Everyone's switching\", \"millions can't be wrong\", \"nobody believes that any more\": in each case the headcount is offered as the reason.",
     "The problem is that truth isn't decided by a show of hands. Huge numbers of people have confidently believed things that turned out to be false, and huge numbers have ignored things that turned out to be true. How many people believe a claim is a fact about the people, not about the claim.",
     "Near-miss: popularity is sometimes exactly the relevant thing. If the question is what most people prefer, what the social norm is, or which restaurant is busy, then counting people is the right method. \"Most of the team would rather meet on Tuesday\" is a fine reason to meet on Tuesday. And a consensus among experts is a different beast altogether: that's an appeal to informed judgement, covered under appeal to authority. The fallacy is using the number of believers as evidence for a claim whose truth doesn't depend on anyone believing it.",
   ],

@@ -13,7 +13,7 @@ const lesson: FallacyLesson = {
     attribution: 'The Sophist',
   },
   whatIsIt: [
-    "Begging the question (petitio principii, \"assuming the starting point\") is an argument whose premises already assume the conclusion they are supposed to establish. Instead of giving you independent reasons to accept the conclusion, it quietly takes the conclusion for granted somewhere along the way, often dressed in slightly different words. Circular reasoning is its most blatant form.",
+    "Begging the question (petitio principii, \"assuming the starting point\") is an argument whose premises already assume the conclusion they are supposed to establish. Instead of giving you independent reasons to accept the conclusion, it quietly takes the conclusion for granted somewhere along the way, often dressed in slightly different words. Circular reasoning is its most blatant form, and Circular Reasoning is the name the Fallacy Detective game gives it.",
     "The simplest version is a plain circle: \"This newsletter is trustworthy because it says it's trustworthy.\" You'd have to trust the newsletter already to accept the premise, which is supposed to prove that you can trust the newsletter. Subtler versions hide the assumption inside a loaded word: \"Unjust rules like this one should be scrapped\" assumes the rule is unjust, which was the very thing in dispute.",
     "Now the pedantic bit, which I will defend to my last breath. In everyday speech, people say \"that begs the question\" to mean \"that raises the question\": \"The price has doubled, which begs the question: who's buying it?\" That usage is common and the language will survive it, but it is not the fallacy. The fallacy is about premises that presuppose the conclusion. If nothing is being assumed and something is merely being prompted, the question is being raised, not begged.",
   ],
@@ -33,15 +33,15 @@ const lesson: FallacyLesson = {
   commonCases: [
     {
       title: 'The advertising slogan',
-      text: "\"The number one brand, because more people choose it than any other.\" And why do they choose it? Because it's the number one brand. The slogan loops, and the logo sits smugly in the middle of the loop.",
+      text: "\"Brightwhite is the best toothpaste, which is why it's the number one brand.\" And why is it the number one brand? \"Because it's the best.\" Each claim is held up only by the other. The slogan loops, and the logo sits smugly in the middle of the loop.",
     },
     {
       title: 'The family argument',
       text: "\"You should listen to your elders because they know better.\" \"How do you know they know better?\" \"Because they're your elders.\" Elders often do know better, but this argument can't show it; it just repeats the claim with the lights dimmed.",
     },
     {
-      title: 'The loaded question',
-      text: "At a meeting: \"How much longer are we going to tolerate this wasteful project?\" The question assumes the project is wasteful, which is exactly what needs arguing. Answer it on its own terms and you've conceded the point without anyone having made it.",
+      title: 'The loaded question, a close cousin',
+      text: "At a meeting: \"How much longer are we going to tolerate this wasteful project?\" Strictly, this is a loaded question (also called a complex question), a fallacy of presumption in its own right: instead of arguing in a circle, it builds the disputed claim into the question. It assumes the project is wasteful, which is exactly what needs arguing. Answer it on its own terms and you've conceded the point without anyone having made it.",
     },
   ],
   howToAnswer: [

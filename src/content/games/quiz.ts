@@ -3,11 +3,23 @@
  * segment the learner picks which of three techniques it mainly uses. fullText is always built from the
  * segments, so the two cannot drift apart.
  *
- * Authoring rule: the correct device is the one the segment is clearly and mainly doing, and no wrong option
- * names a device that is also present in the segment (so a rhetoric teacher could not argue for it).
+ * Authoring rules (quiz.test.ts checks the mechanical ones):
+ * - The correct device is the one the segment is clearly and mainly doing, and no wrong option names a device
+ *   that is also present in the segment (so a rhetoric teacher could not argue for it).
+ * - Near misses teach the hard boundaries: a wrong option may be the right answer's close neighbour (simile and
+ *   analogy, juxtaposition and antithesis, anaphora and parallelism or repetition, call to action and imperative
+ *   command, irony and juxtaposition), provided that neighbour is genuinely absent, and its explanation says
+ *   where the line runs.
+ * - Call to action or imperative command: named by purpose. A sentence that urges the audience to take a
+ *   specific step in their own lives because of the argument (buy, email, keep left, open a window) is a Call to
+ *   Action, whatever its grammar. Imperative Command is kept for orders that ask nothing of the audience: an
+ *   order to someone inside the story, or a command used for its force. A call to action is written in the
+ *   imperative, so it is never offered Imperative Command as a wrong answer.
+ * - Every segment carries its blind review: three readers saw only the text and the three options, and all
+ *   three picked the right one.
  */
 import type { QuizOptionName } from './techniqueGuide';
-import type { QuizOption, QuizQuestion, QuizSegment, SegmentAnalysis } from './types';
+import type { BlindReview, QuizOption, QuizQuestion, QuizSegment, SegmentAnalysis } from './types';
 
 const right = (text: QuizOptionName, explanation: string): QuizOption => ({ text, correct: true, explanation });
 const wrong = (text: QuizOptionName, explanation: string): QuizOption => ({ text, correct: false, explanation });
@@ -15,8 +27,12 @@ const wrong = (text: QuizOptionName, explanation: string): QuizOption => ({ text
 const segment = (
   text: string,
   options: [QuizOption, QuizOption, QuizOption],
+  review: BlindReview,
   analysis?: SegmentAnalysis,
-): QuizSegment => (analysis ? { text, options, analysis } : { text, options });
+): QuizSegment => (analysis ? { text, options, review, analysis } : { text, options, review });
+
+/** Three blind readers, all three picking the intended option. An item changed after its review is read again. */
+const AGREED_3: BlindReview = { readers: 3, agreed: 3 };
 
 const question = (id: string, title: string, segments: QuizSegment[]): QuizQuestion => ({
   id,
@@ -45,7 +61,7 @@ const NOT_CALL_TO_ACTION =
 const NOT_ANTITHESIS =
   'Antithesis sets two contrasting ideas against each other in balanced, parallel phrasing ("easy to buy, impossible to open"). No contrast of that kind here.';
 const NOT_METAPHOR =
-  'A metaphor says one thing is another ("the sidewalk is a river"). Everything in this passage is exactly what it says it is.';
+  'A metaphor says one thing is another ("the pavement is a river"). Everything in this passage is exactly what it says it is.';
 const NOT_IMPERATIVE =
   'An imperative command tells the reader to do something, verb first ("Open the window!"). This passage only tells you what happened.';
 const NOT_IMAGERY =
@@ -54,16 +70,18 @@ const NOT_ALLITERATION =
   'Alliteration repeats the same opening consonant sound in nearby words ("pointless, puncture-proof plastic"). Say it aloud: no sound is doing that here.';
 const NOT_COLLOQUIALISM =
   'Colloquialism is casual, spoken-style language: slang and fillers like "okay", "gonna" or "no biggie". This sentence is standard written English, just dramatic.';
-const NOT_REPETITION =
-  'Repetition means deliberately reusing a word or phrase for emphasis. No word here is used more than once on purpose.';
 const NOT_JUXTAPOSITION =
   'Juxtaposition places two contrasting things side by side so each sharpens the other. This passage has one idea, not a pair of opposites.';
 const NOT_IRONY =
   'Irony needs a reversal: words meaning the opposite of what they say, or an outcome opposite to what you would expect. No reversal here: the writer means exactly what the sentence is getting at.';
-const NOT_PARALLELISM =
-  'Parallelism repeats the same grammatical structure across phrases or clauses. This is a single statement with nothing to line up.';
-const NOT_ANALOGY =
-  'An analogy explains or argues by comparing two situations with a shared structure. Nothing is being compared here.';
+const NOT_ANAPHORA_REPEATS_INSIDE =
+  'Close, but anaphora is the kind of repetition that sits at the start of successive clauses or sentences ("They stop... They stop..."). Here the repeated word piles up inside the sentence, not at the front of each clause, so the general name, repetition, is the exact one.';
+const NOT_ANAPHORA_NO_REPEAT =
+  'Close, since the clauses do line up. But anaphora needs the same opening words repeated at the start of each one, and these clauses begin differently. Matching shape without matching opening words is parallelism.';
+const NOT_ANTITHESIS_SIDE_BY_SIDE =
+  'Close. Antithesis sets two opposed ideas in matching, balanced halves ("Your pace is your business; your position is everyone\'s business"). Here nothing is cut to a matching pattern: two contrasting scenes are simply placed side by side, which is juxtaposition.';
+const NOT_RULE_OF_THREE_FOUR =
+  'Count them: four sentences, not three. The list is long on purpose, but what ties it together is the same words opening every sentence, not a group of three.';
 
 // ---------------------------------------------------------------------------------------------
 // 1. plastic-packaging (10 segments)
@@ -79,6 +97,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       wrong('Anaphora', NOT_ANAPHORA),
       wrong('Personification', NOT_PERSONIFICATION),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'An anecdote is a short personal story used to illustrate or support a point. Opening with one lets the reader feel the problem (forty minutes, a butter knife, teeth) before any argument arrives. Note what it is not: data. One bad Saturday proves that this package was hard to open, not that all packaging is. Anecdotes persuade; they do not generalise.',
@@ -99,6 +118,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       ),
       wrong('Call to Action', NOT_CALL_TO_ACTION),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'Situational irony is a gap between what a situation should produce and what it does: scissors exist to open packages, yet these scissors are locked in one. It differs from verbal irony (saying the opposite of what you mean) and from plain bad luck. A fire station burning down is ironic; rain on your day off is just weather.',
@@ -119,6 +139,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
         'Right. Plastic really does last for centuries, but "when the sun burns out" is billions of years past any landfill. Deliberate exaggeration, not meant literally: hyperbole.',
       ),
     ],
+    AGREED_3,
   ),
   segment(
     'Even after I gave up, it just lay there on the counter, smug and silent, daring me to try again.',
@@ -130,6 +151,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
       wrong('Antithesis', NOT_ANTITHESIS),
     ],
+    AGREED_3,
   ),
   segment(
     'When it finally split open, the edge sliced my thumb like a tiny, furious samurai sword.',
@@ -142,8 +164,12 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
         'Simile',
         'Correct. "Like a tiny, furious samurai sword" compares a plastic edge to a sword using "like". An explicit comparison of unlike things with like or as is a simile.',
       ),
-      wrong('Euphemism', 'A euphemism softens something unpleasant. "Sliced my thumb" is the opposite of soft.'),
+      wrong(
+        'Analogy',
+        'Close: both compare. But an analogy maps how one situation works onto another in order to explain or argue ("a pavement works like a motorway, so keep left"). This comparison argues nothing; it only makes the cut vivid, which is a simile\'s job.',
+      ),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'A simile makes a comparison explicit with "like" or "as"; a metaphor makes it implicit by saying one thing is another. Both compare unlike things, here a packaging edge and a sword. "Tiny, furious" adds a dash of personification, but the device doing the main work is the like-comparison.',
@@ -164,7 +190,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       'Imagery appeals to the senses. Freshness, safety and convenience are abstractions; you cannot see, smell or touch a single one of them.',
     ),
     wrong('Allusion', NOT_ALLUSION),
-  ]),
+  ], AGREED_3),
   segment(
     'Who, exactly, is trying so hard to steal one toothbrush that it needs to be welded into a block of plastic?',
     [
@@ -178,6 +204,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
         'A euphemism would soften the plastic, say "enhanced product security". This sentence does the opposite: it calls it welding.',
       ),
     ],
+    AGREED_3,
   ),
   segment(
     'Every clamshell is a tiny plastic prison, and my new headphones are currently serving a life sentence.',
@@ -195,6 +222,7 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
         'An anecdote tells a short story of something that happened. This sentence describes what packaging is, not a sequence of events.',
       ),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'A metaphor asserts that one thing is another in order to transfer its qualities: a prison is locked, grim and hard to leave, and now so is the clamshell. Carrying the comparison on ("serving a life sentence") makes it an extended metaphor. There is some exaggeration too, but the comparison is the engine.',
@@ -218,7 +246,26 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       'Rhetorical Question',
       'It ends in a full stop and demands rather than asks. A rhetorical question needs, at the very least, a question.',
     ),
-  ]),
+  ], AGREED_3),
+  segment('Meanwhile, the packaging barons keep churning out their wasteful junk and banking the money.', [
+    right(
+      'Loaded Language',
+      'Yes. A neutral writer would say "packaging companies keep making plastic packaging". "Barons", "churning out", "junk" and "banking the money" each carry a verdict, so the sentence judges before it argues. That is loaded language.',
+    ),
+    wrong(
+      'Euphemism',
+      'Euphemism is word choice too, but it runs the other way: it softens ("pre-owned" for used). Every word here has been chosen to make things sound worse, not gentler.',
+    ),
+    wrong('Anecdote', NOT_ANECDOTE),
+  ], AGREED_3, {
+    fullExplanation:
+      'Loaded language is wording with strong connotations, chosen to push the reader\'s judgement before any evidence arrives. Swap each loaded word for a neutral one (barons: companies; churning out: making; junk: packaging; banking the money: making a profit) and the sentence stops arguing. Loaded words are not lies; they are verdicts smuggled in as description.',
+    relatedTechniques: ['Euphemism', 'Hyperbole'],
+    tips: [
+      'Rewrite the sentence in the most neutral words you can find, and see what is left of the argument.',
+      'Ask who the words are designed to make you like or dislike.',
+    ],
+  }),
   segment(
     'Next time you shop, pick the product in the cardboard box, and email the company that made the other one.',
     [
@@ -232,9 +279,10 @@ const plasticPackaging = question('plastic-packaging', 'Open Letter to Whoever S
       ),
       wrong('Allusion', NOT_ALLUSION),
     ],
+    AGREED_3,
     {
       fullExplanation:
-        'A call to action turns agreement into behaviour by naming a concrete step the audience can take. It is usually written with imperative verbs ("pick", "email"), which is why it overlaps with the imperative command. The difference is purpose: any order is an imperative; a call to action is the closing push asking the audience to act on the argument.',
+        'A call to action turns agreement into behaviour by naming a concrete step the audience can take. It is usually written with imperative verbs ("pick", "email"), which is why it overlaps with the imperative command. This quiz names the two by purpose: when the orders ask the audience to act on the argument, it is a call to action; Imperative Command is kept for orders that ask the audience nothing, such as an order to someone inside the story.',
       relatedTechniques: ['Imperative Command', 'Rule of Three'],
       tips: [
         'Check the ending of persuasive texts; the call to action usually lives there.',
@@ -258,7 +306,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       'Antithesis needs two contrasting ideas in balanced phrasing. This is one complaint, delivered in one breath.',
     ),
     wrong('Allusion', NOT_ALLUSION),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Colloquialism is informal, everyday language: slang, casual phrases and conversational fillers. It builds rapport (the writer sounds like one of us) and lowers the reader\'s guard. It can also undercut authority: the same sentence would look odd in a council report. "Wrecking" is a little heated, but the dominant effect is the chatty register.',
     relatedTechniques: ['Loaded Language', 'Hyperbole'],
@@ -268,15 +316,16 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
     ],
   }),
   segment(
-    'Picture a narrow sidewalk, cold rain drumming on my umbrella, hot coffee scalding my fingers through the cup, and ahead of me a family of five drifting along in a soft, impassable wall of puffy jackets.',
+    'Picture a narrow pavement, cold rain drumming on my umbrella, hot coffee scalding my fingers through the cup, and ahead of me a family of five drifting along in a soft, impassable wall of puffy jackets.',
     [
       wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
       right(
         'Imagery',
-        'Correct. Cold rain you can hear, hot coffee you can feel, puffy jackets you can see: vivid description aimed at the senses is imagery. You are now stuck on that sidewalk too.',
+        'Correct. Cold rain you can hear, hot coffee you can feel, puffy jackets you can see: vivid description aimed at the senses is imagery. You are now stuck on that pavement too.',
       ),
       wrong('Anaphora', NOT_ANAPHORA),
     ],
+    AGREED_3,
   ),
   segment(
     'Yes, I know slow and steady wins the race, but the tortoise was never trying to catch the 8:15 bus.',
@@ -291,6 +340,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
         'Yes. "Slow and steady wins the race" and "the tortoise" point to Aesop\'s fable of the Tortoise and the Hare without retelling it. A brief reference to a well-known story is an allusion.',
       ),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'An allusion is a brief, indirect reference to something the audience already knows: a fable, a myth, a historical event, a famous work. It works by compression: "the tortoise" imports the whole story and its moral in two words, which the writer then flips for a laugh. Allusions only land if the audience shares the reference, so writers pick very familiar sources.',
@@ -302,18 +352,22 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
     },
   ),
   segment(
-    'A sidewalk works like a highway: if you want to cruise at two miles an hour, you keep to the right and let everyone else pass.',
+    'A pavement works like a motorway: if you want to cruise at two miles an hour, you keep to the left and let everyone else pass.',
     [
       right(
         'Analogy',
-        'Correct. The writer maps a highway rule onto sidewalks to argue how people should behave: slow traffic keeps to one side. Explaining or arguing through a shared structure between two situations is an analogy.',
+        'Correct. The writer maps a motorway rule onto pavements to argue how people should behave: slow traffic keeps to one side. Explaining or arguing through a shared structure between two situations is an analogy.',
       ),
-      wrong('Alliteration', NOT_ALLITERATION),
+      wrong(
+        'Simile',
+        'Close, and the "like" is the bait. A simile compares two things to make one vivid ("slow as a glacier"). This comparison carries a rule from motorways to pavements and argues from it: keep left. A comparison that argues is an analogy.',
+      ),
       wrong('Irony', NOT_IRONY),
     ],
+    AGREED_3,
     {
       fullExplanation:
-        'It contains "like", so why not a simile? A simile compares two things for vividness ("slow as a glacier"). An analogy compares relationships in order to explain or argue: on a highway, slow vehicles keep to one side so others can pass; a sidewalk has the same structure, so the same rule should apply. That is why analogies can be tested: the argument is only as strong as the similarity. A critic might note that sidewalks have no lanes painted on them.',
+        'It contains "like", so why not a simile? A simile compares two things for vividness ("slow as a glacier"). An analogy compares relationships in order to explain or argue: on a motorway, slow vehicles keep to the left so others can pass; a pavement has the same structure, so the same rule should apply. That is why analogies can be tested: the argument is only as strong as the similarity. A critic might note that pavements have no lanes painted on them, and no agreed side to keep to.',
       relatedTechniques: ['Simile', 'Metaphor'],
       tips: [
         'Look for a comparison that carries a conclusion with it ("so you should...").',
@@ -327,27 +381,26 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       wrong('Anaphora', NOT_ANAPHORA),
       right(
         'Hyperbole',
-        'Yes. Nobody ages eleven years on a sidewalk, and continental drift moves a few centimetres a year. Deliberate exaggeration for effect is hyperbole.',
+        'Yes. Nobody ages eleven years on a pavement, and continental drift moves a few centimetres a year. Deliberate exaggeration for effect is hyperbole.',
       ),
       wrong(
         'Call to Action',
         'A call to action urges the audience to do something specific. This sentence just suffers, loudly; it asks nothing of you.',
       ),
     ],
+    AGREED_3,
   ),
   segment(
-    'They stop at the top of escalators. They stop in revolving doors. They stop to admire pigeons. They stop, for no reason at all, in the exact middle of the crosswalk.',
+    'They stop at the top of escalators. They stop in revolving doors. They stop to admire pigeons. They stop, for no reason at all, in the exact middle of the zebra crossing.',
     [
       wrong('Euphemism', NOT_EUPHEMISM),
-      wrong(
-        'Rhetorical Question',
-        'Four statements, zero questions. A rhetorical question would need to ask something, for effect.',
-      ),
+      wrong('Rule of Three', NOT_RULE_OF_THREE_FOUR),
       right(
         'Anaphora',
         'Yes. "They stop" opens four sentences in a row. Repeating the same words at the start of successive clauses or sentences is anaphora, and it builds the case like a drumbeat.',
       ),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'Anaphora is a specific kind of repetition: the repeated words sit at the beginning of successive clauses or sentences. Here it creates rhythm and an escalating list that ends on the most absurd stop. The sentences are also parallel in shape, but "anaphora" is the more precise name for what is happening at the front of each one.',
@@ -365,7 +418,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
     ),
     wrong('Alliteration', NOT_ALLITERATION),
     wrong('Personification', NOT_PERSONIFICATION),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'A euphemism substitutes a mild or indirect expression for one that might be harsh, blunt or embarrassing: "let go" for fired, "pre-owned" for used. The humour here comes from how far the soft phrase is from the narrator\'s actual mood. Euphemisms in adverts and official statements deserve a second look: softening a fact is one short step from hiding it.',
     relatedTechniques: ['Irony', 'Loaded Language'],
@@ -374,20 +427,20 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       'Watch corporate language: "rightsizing", "price adjustment", "service optimisation".',
     ],
   }),
-  segment('Ninety seconds before my train leaves, the man in front of me stops dead to photograph a pigeon.', [
-    wrong('Repetition', NOT_REPETITION),
+  segment('The departures board is flashing "final call" for my train, and the man in front of me has stopped dead to photograph a pigeon.', [
+    wrong('Antithesis', NOT_ANTITHESIS_SIDE_BY_SIDE),
     right(
       'Juxtaposition',
-      'Yes. A ninety-second deadline is placed right beside a man leisurely photographing a pigeon. Setting two contrasting things side by side so each sharpens the other is juxtaposition.',
+      'Yes. A flashing "final call" is placed right beside a man with all the time in the world for a pigeon. Setting two contrasting things side by side so each sharpens the other is juxtaposition.',
     ),
     wrong('Allusion', NOT_ALLUSION),
-  ]),
+  ], AGREED_3),
   segment(
-    'When exactly did the sidewalk become a museum where the rest of us queue politely while you admire the exhibits?',
+    'When exactly did the pavement become a museum where the rest of us queue politely while you admire the exhibits?',
     [
       right(
         'Rhetorical Question',
-        'Correct. The writer does not want a date. A question asked to make a point (the sidewalk is not a museum) rather than to get an answer is a rhetorical question.',
+        'Correct. The writer does not want a date. A question asked to make a point (the pavement is not a museum) rather than to get an answer is a rhetorical question.',
       ),
       wrong(
         'Anecdote',
@@ -395,6 +448,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       ),
       wrong('Euphemism', NOT_EUPHEMISM),
     ],
+    AGREED_3,
   ),
   segment('Your pace is your business; your position is everyone\'s business.', [
     wrong('Simile', NOT_SIMILE_NO_LIKE),
@@ -403,7 +457,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       'Correct. Two balanced halves, same grammar, opposite ideas: what is private (your pace) against what is public (your position). Contrasting ideas set in parallel structure is antithesis.',
     ),
     wrong('Personification', NOT_PERSONIFICATION),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Antithesis places contrasting ideas in balanced, parallel phrasing so the contrast snaps: pace against position, yours against everyone\'s. Compare juxtaposition, which simply puts two contrasting things side by side with no requirement of matching grammar. Antithesis is juxtaposition with tailoring: both halves are cut to the same pattern.',
     relatedTechniques: ['Juxtaposition', 'Parallelism'],
@@ -412,20 +466,20 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       'A semicolon or a "not... but" often marks the hinge.',
     ],
   }),
-  segment('So keep right. Look up from your phone once in a while.', [
+  segment('So if you must dawdle, keep left, and look up from your phone once in a while.', [
     wrong('Metaphor', NOT_METAPHOR),
     wrong('Anecdote', NOT_ANECDOTE),
     right(
-      'Imperative Command',
-      'Yes. "Keep right." "Look up." Sentences that open with a bare verb and tell the reader what to do are in the imperative mood: imperative commands.',
+      'Call to Action',
+      'Yes. The rant ends by telling its readers exactly what to do on the pavement from now on: keep left, look up. Urging the audience to take a specific action because of the argument is a call to action.',
     ),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
-      'An imperative command is a sentence in the imperative mood: a verb with an implied "you" that directs the reader ("Keep right", "Look up"). It is a grammatical form, and it gives writing urgency and confidence. Imperatives that close a persuasive text by asking the audience to act also serve as a call to action; the label that fits these two short, blunt orders most exactly is the form itself.',
-    relatedTechniques: ['Call to Action', 'Colloquialism'],
+      'A call to action closes a persuasive text by naming something the audience can do. It is written as imperatives ("keep left", "look up"), which is why it is easy to call it an imperative command. This quiz names the two by purpose: orders that ask the audience to act on the argument are a call to action; Imperative Command is for orders that ask the audience nothing, such as an order to someone inside the story.',
+    relatedTechniques: ['Imperative Command', 'Colloquialism'],
     tips: [
-      'Find the verb at the very start of the sentence, with no stated subject.',
-      'Soften it to "You might consider keeping right" and notice how much the urgency drops.',
+      'Ask who is being told to act: the reader, because of the argument, or someone inside the story?',
+      'Soften it to "You might consider keeping left" and notice how much the push drops.',
     ],
   }),
 ]);
@@ -444,6 +498,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       wrong('Anaphora', NOT_ANAPHORA),
       wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'A euphemism replaces a word that feels rude, harsh or embarrassing with a softer one. Bodily functions attract euphemisms the way picnics attract wasps. The joke here is that the narrator names the blunt word and then lists the family\'s cover stories, which shows exactly what euphemisms do: they change the feeling, not the fact.',
@@ -455,7 +510,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
     },
   ),
   segment(
-    'Last summer we drove six hours to the lake with my little brother, who had eaten two bean tacos and a gas-station egg salad sandwich right before we left.',
+    'Last summer we drove six hours to the lake with my little brother, who had eaten two bean tacos and a service-station egg sandwich right before we left.',
     [
       wrong('Antithesis', NOT_ANTITHESIS),
       right(
@@ -464,9 +519,10 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       ),
       wrong('Imperative Command', NOT_IMPERATIVE),
     ],
+    AGREED_3,
   ),
   segment(
-    'Somewhere past the second toll booth, a warm, sour cloud of boiled eggs and old cabbage drifted silently from the back seat to the front.',
+    'Somewhere past the second roundabout, a warm, sour cloud of boiled eggs and old cabbage drifted silently from the back seat to the front.',
     [
       right(
         'Imagery',
@@ -475,6 +531,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
       wrong('Call to Action', NOT_CALL_TO_ACTION),
     ],
+    AGREED_3,
   ),
   segment('The little pine-tree air freshener hanging from the mirror took one sniff and gave up.', [
     wrong('Simile', NOT_SIMILE_NO_LIKE),
@@ -483,7 +540,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       'Yes. Air fresheners do not sniff and do not give up; people do. Giving an object human actions and feelings is personification, and this one has clearly seen enough.',
     ),
     wrong('Anaphora', NOT_ANAPHORA),
-  ]),
+  ], AGREED_3),
   segment(
     'Dad\'s eyes watered like he was chopping a whole sack of onions, and my sister gasped like a goldfish on the carpet.',
     [
@@ -497,38 +554,43 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
         'Correct. Two comparisons, both built with "like": watering eyes like onion-chopping, gasping like a stranded goldfish. Explicit comparisons of unlike things with like or as are similes.',
       ),
     ],
+    AGREED_3,
   ),
   segment(
-    'At that exact moment, we passed a big green sign that read "Welcome to Sweetbriar Valley, Home of the Fresh Air Festival."',
+    'And this, Dad kept reminding us, was the trip he had planned so that we could all get some fresh air.',
     [
       right(
         'Irony',
-        'Correct. A car with no fresh air in it passes a sign celebrating fresh air. An outcome that mocks what you would expect is situational irony; the universe has excellent timing.',
+        'Correct. The whole point of the trip was fresh air, and it delivered the exact opposite. An outcome that reverses what an action was meant to achieve is situational irony.',
       ),
       wrong(
         'Hyperbole',
-        'Hyperbole is deliberate exaggeration. The sign is simply reported as it appeared; the joke is the timing, not an overstatement.',
+        'Hyperbole is deliberate exaggeration. Nothing here is overstated; Dad really did plan the trip for fresh air, which is the whole problem.',
       ),
-      wrong('Parallelism', NOT_PARALLELISM),
+      wrong(
+        'Juxtaposition',
+        'Close: a contrast is doing the work. But juxtaposition places two contrasting things side by side in the text. Here the contrast is between what the trip was for and what it produced: a reversal of purpose, which is irony.',
+      ),
     ],
+    AGREED_3,
     {
       fullExplanation:
-        'This is situational irony: the setting promises fresh air at the precise moment the car has none. Nobody in the scene says anything sarcastic, so it is not verbal irony; the irony comes from events. Writers include details like this on purpose because readers enjoy spotting the gap for themselves.',
+        'This is situational irony: the trip was planned to deliver fresh air and delivered the opposite. Nobody in the scene is being sarcastic, so it is not verbal irony; the irony comes from events. Compare passing a road sign for a Fresh Air Festival at that moment: funny, but a coincidence, because nothing was meant to produce fresh air by passing it. Irony needs the reversal of an expectation or a purpose; a coincidence only needs timing.',
       relatedTechniques: ['Juxtaposition', 'Anecdote'],
       tips: [
-        'Ask whether the situation delivers the opposite of what it promises.',
-        'Separate situational irony (events) from verbal irony (words meaning their opposite).',
+        'Ask what the action or situation was meant to produce, and whether it produced the opposite.',
+        'Do not call every coincidence ironic; funny timing is not a reversal.',
       ],
     },
   ),
   segment('It was bad, and I don\'t mean a little bit bad; I mean bad, bad, bad, roll-down-every-window bad.', [
-    wrong('Analogy', NOT_ANALOGY),
+    wrong('Anaphora', NOT_ANAPHORA_REPEATS_INSIDE),
     right(
       'Repetition',
       'Yes. "Bad" appears six times in one sentence. Deliberately repeating a word for emphasis is repetition, and each "bad" makes the smell a little worse.',
     ),
     wrong('Allusion', NOT_ALLUSION),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Repetition is the deliberate reuse of a word or phrase for emphasis. Unlike anaphora (repeats at the start of clauses) or epistrophe (repeats at the end), plain repetition can land anywhere; here "bad" piles up until the word itself seems to smell. It is especially strong in speech, because listeners cannot reread, so the repeated word is what they remember.',
     relatedTechniques: ['Anaphora', 'Hyperbole', 'Colloquialism'],
@@ -542,12 +604,12 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       'Parallelism',
       'Correct. Both halves follow the same pattern: a person, an action, "with" and a desperate body part. Repeating a grammatical structure across clauses is parallelism, and it turns the scene into a matched pair of suffering.',
     ),
-    wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
+    wrong('Anaphora', NOT_ANAPHORA_NO_REPEAT),
     wrong(
       'Hyperbole',
       'Hyperbole needs an exaggeration beyond belief. Holding your nose and hiding in a scarf are, in this car, entirely believable.',
     ),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Parallelism uses the same grammatical structure in two or more phrases or clauses: [person] [verb] with [body part] [position]. It creates balance and rhythm and invites comparison. It is not antithesis, because the halves do not oppose each other: Dad and Mum are suffering in exactly the same direction.',
     relatedTechniques: ['Antithesis', 'Anaphora', 'Rule of Three'],
@@ -557,7 +619,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
     ],
   }),
   segment(
-    'At the rest stop, my sister refused to open the back door, because somebody had to keep Pandora\'s box shut.',
+    'At the services, my sister refused to open the back door, because somebody had to keep Pandora\'s box shut.',
     [
       wrong('Anaphora', NOT_ANAPHORA),
       right(
@@ -566,15 +628,16 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
       ),
       wrong('Antithesis', NOT_ANTITHESIS),
     ],
+    AGREED_3,
   ),
-  segment('Look, dude, everybody toots now and then; it\'s honestly no biggie.', [
+  segment('Look, mate, everybody toots now and then; it\'s honestly no biggie.', [
     wrong('Personification', NOT_PERSONIFICATION),
     wrong('Metaphor', NOT_METAPHOR),
     right(
       'Colloquialism',
-      'Correct. "Look", "dude", "toots" and "no biggie" are casual, spoken-style language. That is colloquialism: the writer drops the formal voice to sound like a mate giving advice.',
+      'Correct. "Look", "mate", "toots" and "no biggie" are casual, spoken-style language. That is colloquialism: the writer drops the formal voice to sound like a mate giving advice.',
     ),
-  ]),
+  ], AGREED_3),
   segment('So the next time it happens to you, say "excuse me" and open a window for the rest of us.', [
     right(
       'Call to Action',
@@ -582,7 +645,7 @@ const farts = question('farts', 'The Great Road Trip Toot Scandal', [
     ),
     wrong('Simile', NOT_SIMILE_NO_LIKE),
     wrong('Juxtaposition', NOT_JUXTAPOSITION),
-  ]),
+  ], AGREED_3),
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -599,7 +662,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'A simile would say tofu is LIKE a sponge. This sentence skips the "like" and simply declares it, which makes it a metaphor.',
     ),
     wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
-  ]),
+  ], AGREED_3),
   segment(
     'Who looked at a soybean and thought, "What this needs is to be squeezed into a wet, flavourless brick"?',
     [
@@ -610,28 +673,26 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       ),
       wrong('Euphemism', NOT_EUPHEMISM),
     ],
+    AGREED_3,
   ),
-  segment('My roommate has served it to me roughly four hundred times this week alone.', [
+  segment('My flatmate has served it to me roughly four hundred times this week alone.', [
     wrong('Personification', NOT_PERSONIFICATION),
     wrong('Allusion', NOT_ALLUSION),
     right(
       'Hyperbole',
       'Yes. A week has 21 mealtimes; four hundred servings would need a tofu drip. Deliberate, impossible exaggeration for effect is hyperbole.',
     ),
-  ]),
-  segment('On the grill tonight, her pale, wobbly cubes sit right beside my sizzling, golden burger.', [
+  ], AGREED_3),
+  segment('On the barbecue tonight, her pale, wobbly cubes sit right beside my sizzling, golden burger.', [
     right(
       'Juxtaposition',
       'Correct. Pale and wobbly next to sizzling and golden: two contrasting foods placed side by side so each makes the other look more extreme. That is juxtaposition.',
     ),
-    wrong(
-      'Call to Action',
-      'A call to action urges the audience to do something. This sentence only sets a scene on a grill; nobody is asked to act.',
-    ),
+    wrong('Antithesis', NOT_ANTITHESIS_SIDE_BY_SIDE),
     wrong('Allusion', NOT_ALLUSION),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
-      'Juxtaposition places two contrasting things next to each other so the contrast does the arguing. Note the details are loaded too: "pale, wobbly" against "sizzling, golden" is imagery chosen to win the comparison. It is not antithesis, because the sentence does not set two opposed ideas in matching halves; it simply puts two things side by side on the same grill.',
+      'Juxtaposition places two contrasting things next to each other so the contrast does the arguing. Note the details are loaded too: "pale, wobbly" against "sizzling, golden" is imagery chosen to win the comparison. It is not antithesis, because the sentence does not set two opposed ideas in matching halves; it simply puts two things side by side on the same barbecue.',
     relatedTechniques: ['Antithesis', 'Imagery'],
     tips: [
       'Look for two contrasting things placed right next to each other in a sentence or scene.',
@@ -648,6 +709,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       ),
       wrong('Anaphora', NOT_ANAPHORA),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'An analogy explains one thing through another that shares its structure: finishing a wordless book and finishing plain tofu both mean completing something with no content. The "like" might tempt you towards simile, but a simile only compares a quality for vividness; this comparison also explains and argues ("nothing happened"). As with every analogy, you can test it: tofu does have protein, and books without words do not.',
@@ -661,13 +723,14 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
   segment(
     'Tofu has no flavour. Tofu has no texture. Tofu has no smell. Tofu has no business calling itself dinner.',
     [
-      wrong('Euphemism', NOT_EUPHEMISM),
+      wrong('Rule of Three', NOT_RULE_OF_THREE_FOUR),
       right(
         'Anaphora',
         'Correct. "Tofu has no" opens four sentences in a row. Repeating the same words at the start of successive sentences is anaphora, and the last one lands the punchline.',
       ),
       wrong('Allusion', NOT_ALLUSION),
     ],
+    AGREED_3,
     {
       fullExplanation:
         'Anaphora repeats the same opening words across successive sentences or clauses, building rhythm and a sense of inevitability. Notice the trick: the first three claims sound like facts because of the drumbeat, but they are opinions (tofu does have a texture; several, in fact). Repetition makes claims feel truer than evidence does.',
@@ -685,7 +748,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
     ),
     wrong('Metaphor', NOT_METAPHOR),
     wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
-  ]),
+  ], AGREED_3),
   segment('Still, every single serving stays stubbornly, spectacularly soggy.', [
     wrong('Antithesis', NOT_ANTITHESIS),
     right(
@@ -693,7 +756,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'Correct: single, serving, stays, stubbornly, spectacularly, soggy. Repeating the same opening consonant sound in nearby words is alliteration. Say it quickly three times.',
     ),
     wrong('Anecdote', NOT_ANECDOTE),
-  ]),
+  ], AGREED_3),
   segment('She calls it the food of the future; I call it the punishment of the present.', [
     right(
       'Antithesis',
@@ -704,7 +767,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'An imperative command tells the reader to do something, verb first. Both halves here are statements about what people call tofu.',
     ),
     wrong('Imagery', NOT_IMAGERY),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Antithesis sets opposed ideas in balanced, matching phrasing: "She calls it X of the Y; I call it A of the B", with each key word answered by its opposite. The balance makes it quotable and makes the contrast feel final. There is alliteration inside each half as well (food, future; punishment, present), but the structure doing the work is the balanced opposition.',
     relatedTechniques: ['Juxtaposition', 'Parallelism', 'Alliteration'],
@@ -713,14 +776,25 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'Look for a semicolon or "but" as the hinge between the halves.',
     ],
   }),
+  segment('Every dinner now comes with a smug, preachy lecture about my selfish burger habit.', [
+    right(
+      'Loaded Language',
+      'Yes. "Smug", "preachy", "lecture" and "selfish" are verdicts dressed as description. A neutral version ("she talks about what I eat") carries no judgement; this one has decided the argument in its adjectives.',
+    ),
+    wrong(
+      'Colloquialism',
+      'Colloquialism is casual, spoken-style language ("no biggie", "real talk"). These words are not chatty; they are judgemental, chosen to make you take the writer\'s side.',
+    ),
+    wrong('Euphemism', NOT_EUPHEMISM),
+  ], AGREED_3),
   segment('Whatever I ask for, the answer is tofu, tofu and, as a special treat on Fridays, more tofu.', [
-    wrong('Simile', NOT_SIMILE_NO_LIKE),
+    wrong('Anaphora', NOT_ANAPHORA_REPEATS_INSIDE),
     right(
       'Repetition',
       'Correct. "Tofu" three times in one breath, with the "special treat" being yet more tofu. Deliberately reusing a word for emphasis is repetition.',
     ),
     wrong('Personification', NOT_PERSONIFICATION),
-  ], {
+  ], AGREED_3, {
     fullExplanation:
       'Repetition hammers the same word until the reader feels the monotony the writer feels. The "special treat" is also verbal irony: a treat that is identical to every other meal is no treat at all. The repetition sets the joke up; the irony delivers it.',
     relatedTechniques: ['Irony', 'Anaphora', 'Hyperbole'],
@@ -736,15 +810,18 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
       'Parallelism',
       'Yes. "Talks about tofu at brunch" and "posts about tofu at midnight" follow the same pattern: verb, "about tofu", "at" and a time. Matching grammatical structure across phrases is parallelism.',
     ),
-  ]),
-  segment('So hand me a burger, and step away from the sponge.', [
+  ], AGREED_3),
+  segment('She held out the tongs, and I told her firmly: "Put the tofu down. Step away from the barbecue. Slowly."', [
     right(
       'Imperative Command',
-      'Correct. "Hand me" and "step away" are verbs giving orders to an implied "you". Sentences in the imperative mood are imperative commands, and this one would like its burger now.',
+      'Correct. "Put", "step away": bare verbs giving orders to an implied "you", here the flatmate holding the tongs. Sentences in the imperative mood are imperative commands, delivered in the voice of a television police officer.',
     ),
-    wrong('Anecdote', NOT_ANECDOTE),
+    wrong(
+      'Call to Action',
+      'Close: these are orders. But a call to action urges the audience, the readers, to take a step because of the argument. These orders are aimed at the flatmate inside the story and ask the reader to do nothing, so the exact name is imperative command.',
+    ),
     wrong('Simile', NOT_SIMILE_NO_LIKE),
-  ]),
+  ], AGREED_3),
 ]);
 
 export const quizQuestions: QuizQuestion[] = [plasticPackaging, slowWalkers, farts, tofuRant];

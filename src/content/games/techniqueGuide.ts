@@ -148,7 +148,7 @@ const guide = {
     ],
     examples: [
       'She answers emails before breakfast and ignores them after dinner.',
-      'The council promised cleaner streets, quieter nights and faster buses.',
+      'The kitchen needs a new sink, and the bathroom needs a new floor.',
     ],
   },
   'Rhetorical Question': {
@@ -232,13 +232,13 @@ const guide = {
     ],
     examples: [
       'We fixed the roof. We fixed the boiler. We fixed everything except the landlord.',
-      'Every morning I promise to go to bed early. Every night I break that promise.',
+      'Check the date. Check the source. Check who paid for it. Then check again.',
     ],
   },
   'Call to Action': {
     type: 'Persuasive move',
     description:
-      'A direct appeal urging the audience to take a specific action (sign, vote, buy, write, show up), usually at the end of a persuasive text. It is usually phrased with imperatives; what makes it a call to action is its purpose: turning agreement into behaviour.',
+      'A direct appeal urging the audience to take a specific action (sign, vote, buy, write, show up), usually at the end of a persuasive text. It is usually phrased with imperatives; what makes it a call to action is its purpose: turning agreement into behaviour. This guide names such imperatives by that purpose, so they are calls to action, not imperative commands.',
     howToSpot: [
       'Check the ending of speeches, ads and op-eds; that is where it lives.',
       'Ask whether it names a concrete step the audience can actually take.',
@@ -302,7 +302,7 @@ const guide = {
     ],
     examples: [
       'Skipping backups is like driving without a seatbelt: fine every day until the one day it is not.',
-      'A team without a plan is a kitchen where every cook is making a different dish.',
+      'A CV works like a shop window: it shows your best goods, not the whole stockroom, so leave out the first-aid course from 2009.',
     ],
   },
   Antithesis: {
@@ -322,15 +322,15 @@ const guide = {
   'Imperative Command': {
     type: 'Structure',
     description:
-      'A sentence in the imperative mood: a verb with an implied "you" that tells the reader what to do ("Stop.", "Look closer."). It sounds confident and urgent. It is a grammatical form; when it closes an argument by urging action, it also serves as a call to action.',
+      'A sentence in the imperative mood: a verb with an implied "you" that gives an order ("Stop.", "Look closer."). It sounds confident and urgent. This guide keeps the name for orders that ask the audience to do nothing about the argument: an order to someone inside a story, or a command used for force. Imperatives that urge the audience to act on the argument are named by their purpose: a call to action.',
     howToSpot: [
       'Find a sentence that starts with a bare verb and has no stated subject.',
       'Notice short, punchy orders, often in a row.',
       'Ask how the tone changes if you soften it to "You might consider...".',
     ],
     examples: [
-      'Stop scrolling. Drink some water. Go to bed.',
-      'Read the contract before you sign it.',
+      '"Put the remote down," Mum told him. "Step away from the sofa. Slowly."',
+      'Look at this graph. Now turn it upside down and look at it again.',
     ],
   },
   'Loaded Language': {
@@ -350,7 +350,7 @@ const guide = {
   'Appeal to Fear': {
     type: 'Appeal',
     description:
-      'Persuading by making the audience afraid of what will happen if they do not agree, often by exaggerating the danger or its likelihood. A real risk stated in proportion is a reason; a risk inflated to stop you thinking is an appeal to fear.',
+      'Persuading by making the audience afraid of what will happen if they do not agree, often by exaggerating the danger or its likelihood. A real risk stated in proportion is a reason; a risk inflated to stop you thinking is an appeal to fear. The technique lesson calls the family Appeals to Fear.',
     howToSpot: [
       'Look for dramatic warnings about what will happen unless you act now.',
       'Ask how likely the threatened outcome is, and whether any evidence is given.',
@@ -364,7 +364,7 @@ const guide = {
   Bandwagon: {
     type: 'Appeal',
     description:
-      'Urging people to accept or do something because many others already do (appeal to popularity). Popularity can be a clue, but it is not a reason: plenty of crowds have been wrong.',
+      'Urging people to accept or do something because many others already do. The fallacy lesson calls it Appeal to Popularity. Popularity can be a clue, but it is not a reason: plenty of crowds have been wrong.',
     howToSpot: [
       'Look for "everyone", "millions", "all your friends" or "join the movement".',
       'Ask whether the claim is supported by anything besides how many people hold it.',
@@ -386,7 +386,7 @@ const guide = {
     ],
     examples: [
       '"I would never start my day without it," says a famous tennis player about a breakfast cereal.',
-      'Our dentist, Dr. Mole, says these are the only flossers she uses at home.',
+      '"Honestly, it changed my life," says Janet, 54, pictured beaming beside her new conservatory.',
     ],
   },
 } satisfies Record<TechniqueName, TechniqueGuideEntry>;

@@ -4,6 +4,16 @@
  * Text fields are plain strings: no Markdown, no HTML.
  */
 
+/**
+ * A game item's blind review: independent readers saw only the item and its answer options, never the label,
+ * and `agreed` of them picked the intended answer. An item ships only with full agreement (agreed === readers,
+ * at least three readers); the content checks hold every item to that.
+ */
+export interface BlindReview {
+  readers: number;
+  agreed: number;
+}
+
 export interface QuizOption {
   /** A technique name; it has an entry in the technique guide. */
   text: string;
@@ -23,6 +33,8 @@ export interface QuizSegment {
   /** Exactly three options, exactly one correct. The UI shuffles them. */
   options: [QuizOption, QuizOption, QuizOption];
   analysis?: SegmentAnalysis;
+  /** Read blind with the segment's own three options. */
+  review?: BlindReview;
 }
 
 export interface QuizQuestion {
@@ -47,6 +59,8 @@ export interface AnalysisSegment {
   /** fullText.slice(startIndex, endIndex) === text. */
   startIndex: number;
   endIndex: number;
+  /** Read blind against every technique the articles use. */
+  review?: BlindReview;
 }
 
 export interface AnalysisArticle {
@@ -70,6 +84,8 @@ export interface WordEntry {
   id: string;
   text: string;
   category: Appeal;
+  /** Read blind with the options Ethos, Pathos and Logos (the fallback safety net is not). */
+  review?: BlindReview;
   type: WordType;
   tooltip: string;
   /** 1 to 1.5; higher for stronger, more advanced entries. */

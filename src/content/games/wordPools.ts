@@ -6,7 +6,7 @@
  * A few entries are deliberate traps, tagged 'fallacy-bait': their wording trips the game's keyword fallacy
  * detector (ad hominem, false dichotomy, slippery slope), and their tooltips say so.
  */
-import type { Appeal, Difficulty, WordEntry, WordType } from './types';
+import type { Appeal, BlindReview, Difficulty, WordEntry, WordType } from './types';
 
 /** The one topic every entry argues for. */
 export const argumentTopic = 'Our town should build a skate park';
@@ -48,6 +48,28 @@ type Maker = (
   structuralHint?: string,
 ) => WordEntry;
 
+/**
+ * Blind review: three readers saw each entry's text with the options Ethos, Pathos and Logos, never its label or
+ * tooltip, and all three named its appeal. Recorded per id prefix as the entries 1 to n that passed; an entry
+ * added later has no record until it has been read too, and the content checks fail on it. The fallback entries
+ * are a safety net rather than choices and are not reviewed.
+ */
+const REVIEWED_UP_TO: Readonly<Record<string, number>> = {
+  'ethos-premise': 8,
+  'ethos-evidence': 9,
+  'ethos-conclusion': 9,
+  'pathos-premise': 9,
+  'pathos-evidence': 8,
+  'pathos-conclusion': 9,
+  'logos-premise': 9,
+  'logos-evidence': 9,
+  'logos-conclusion': 8,
+  conclusion: 8,
+};
+const AGREED_3: BlindReview = { readers: 3, agreed: 3 };
+const reviewOf = (prefix: string, n: number): { review?: BlindReview } =>
+  n <= (REVIEWED_UP_TO[prefix] ?? 0) ? { review: AGREED_3 } : {};
+
 /** Entries of one appeal and slot type, with ids like 'ethos-premise-1'. */
 const maker =
   (category: Appeal, type: Exclude<WordType, 'connector'>, prefix: string = `${category}-${type}`): Maker =>
@@ -55,6 +77,7 @@ const maker =
     id: `${prefix}-${n}`,
     text,
     category,
+    ...reviewOf(prefix, n),
     type,
     tooltip,
     weight,
@@ -74,16 +97,16 @@ const ethosConclusion = maker('ethos', 'conclusion');
 const ethos: WordEntry[] = [
   ethosPremise(1, 'beginner', 1.05, 'As a parent of two skaters, I know what our kids need',
     'Ethos: the speaker\'s experience as a parent is the credential on offer.', ['experience', 'parent']),
-  ethosPremise(2, 'beginner', 1.1, 'I have coached youth sports in this town for fifteen years',
+  ethosPremise(2, 'beginner', 1.1, 'I have coached junior football in this town for fifteen years',
     'Ethos: fifteen years of whistles and orange slices buys a certain amount of trust.', ['experience', 'coach']),
-  ethosPremise(3, 'beginner', 1.15, 'Our police chief supports giving skaters a proper place to ride',
+  ethosPremise(3, 'beginner', 1.15, 'Our neighbourhood police inspector supports giving skaters a proper place to ride',
     'Ethos: it borrows the authority of the person whose job is public safety.', ['authority', 'safety']),
-  ethosPremise(4, 'intermediate', 1.2, 'The parks director, who built three playgrounds on budget, backs this plan',
+  ethosPremise(4, 'intermediate', 1.2, 'The head of parks, who built three playgrounds on budget, backs this plan',
     'Ethos: a track record of delivering on budget is credibility you can actually check.', ['authority', 'track-record']),
-  ethosPremise(5, 'intermediate', 1.25, 'As a retired city engineer, I have inspected the proposed site myself',
+  ethosPremise(5, 'intermediate', 1.25, 'As a retired council engineer, I have inspected the proposed site myself',
     'Ethos: relevant expertise plus a first-hand look, the good kind of credential.', ['expertise', 'first-hand']),
-  ethosPremise(6, 'intermediate', 1.3, 'The idea came from our own youth council, not from outsiders',
-    'Ethos: local ownership says the plan earned trust here rather than being dropped on the town.', ['legitimacy', 'local']),
+  ethosPremise(6, 'intermediate', 1.3, 'The idea came from our youth council, and skaters helped draw the plans',
+    'Ethos: the people who will use the park helped design it, a fair reason to trust it fits the need. Where an idea comes from is not proof it is good, so back it with evidence.', ['legitimacy', 'users']),
   ethosPremise(7, 'advanced', 1.4, 'I opposed this park last year, and the evidence changed my mind',
     'Ethos: admitting you changed your mind signals fairness, which is rarer and more persuasive than certainty.', ['fairness', 'honesty']),
   ethosPremise(8, 'advanced', 1.5, 'Even the shop owners who complained about skaters have signed on',
@@ -91,11 +114,11 @@ const ethos: WordEntry[] = [
 
   ethosEvidence(1, 'beginner', 1.05, 'The school nurse says smooth ramps mean fewer scraped knees',
     'Ethos: the person who bandages the knees is a fair witness on the subject of knees.', ['authority', 'safety']),
-  ethosEvidence(2, 'beginner', 1.1, 'Our firefighters held a pancake breakfast to help fund it',
-    'Ethos: when the town\'s most trusted people flip pancakes for a cause, that is an endorsement.', ['community', 'trust']),
+  ethosEvidence(2, 'beginner', 1.05, 'Our firefighters held a pancake breakfast to help fund it',
+    'Ethos, but borrowed: trusted people raising money shows goodwill, not that anyone has judged the plan. Being liked is not the same as being an expert witness.', ['community', 'goodwill']),
   ethosEvidence(3, 'beginner', 1.15, 'The bike shop owner, in business here thirty years, recommends it',
     'Ethos: thirty years of fixing the town\'s wheels earns a hearing on wheels.', ['local-expert', 'experience']),
-  ethosEvidence(4, 'intermediate', 1.2, 'The state parks board reviewed the design and approved its safety features',
+  ethosEvidence(4, 'intermediate', 1.2, 'The county council\'s safety officer reviewed the design and approved its safety features',
     'Ethos: an official review lends the plan the credibility of an independent body.', ['authority', 'safety']),
   ethosEvidence(5, 'intermediate', 1.25, 'Our insurer reviewed the plan and did not raise the premium',
     'Ethos: insurers are professionally grumpy about risk, so their calm is a credible signal.', ['independent', 'insurance']),
@@ -119,7 +142,7 @@ const ethos: WordEntry[] = [
     'Ethos: expertise and community support, combined into one credible ask.', ['authority', 'consensus']),
   ethosConclusion(5, 'intermediate', 1.25, 'The people who will maintain it say yes, so the council should too',
     'Ethos: the people who will clean it every Monday are the most credible yes there is.', ['expertise', 'practical']),
-  ethosConclusion(6, 'intermediate', 1.3, 'With the police chief and parks director on board, approve the park',
+  ethosConclusion(6, 'intermediate', 1.3, 'With the police inspector and the head of parks on board, approve the park',
     'Ethos: two officials whose jobs depend on getting this right have already agreed.', ['authority', 'safety']),
   ethosConclusion(7, 'advanced', 1.4, 'When former critics and experts agree, the council should listen and build it',
     'Ethos: agreement between unlikely allies is stronger than applause from the usual fans.', ['fairness', 'consensus']),
@@ -144,7 +167,7 @@ const pathos: WordEntry[] = [
     'Pathos: a flash of worry does the persuading before any number shows up.', ['safety', 'worry']),
   pathosPremise(3, 'beginner', 1.15, 'Picture your kid grinning after landing their first trick',
     'Pathos: asks you to imagine joy, and imagined joy is hard to vote against.', ['joy', 'kids']),
-  pathosPremise(4, 'intermediate', 1.2, 'Right now our teenagers get shooed out of every parking lot in town',
+  pathosPremise(4, 'intermediate', 1.2, 'Right now our teenagers get shooed out of every car park in town',
     'Pathos: it invites sympathy for kids who are unwelcome everywhere.', ['belonging', 'frustration']),
   pathosPremise(5, 'intermediate', 1.25, 'Remember how it felt to be fourteen with nowhere to go',
     'Pathos: it recruits the audience\'s own memories, the most persuasive evidence they will never check.', ['nostalgia', 'empathy']),
@@ -160,10 +183,10 @@ const pathos: WordEntry[] = [
 
   pathosEvidence(1, 'beginner', 1.05, 'Last month a boy broke his wrist skating down the library steps',
     'Pathos: one injured kid makes the risk real in a way a statistic never quite does.', ['injury', 'story']),
-  pathosEvidence(2, 'beginner', 1.1, 'My daughter cried when a guard chased her out of the mall parking lot',
+  pathosEvidence(2, 'beginner', 1.1, 'My daughter cried when a guard chased her out of the shopping-centre car park',
     'Pathos: a crying child is a very short argument.', ['story', 'frustration']),
-  pathosEvidence(3, 'beginner', 1.15, 'The kids raised eight hundred dollars selling lemonade for this park',
-    'Pathos: nothing tugs a heartstring like a lemonade stand with a mission.', ['effort', 'kids']),
+  pathosEvidence(3, 'beginner', 1.15, 'The kids raised eight hundred pounds selling lemonade for this park',
+    'Pathos: nothing tugs a heartstring like a lemonade stall with a mission.', ['effort', 'kids']),
   pathosEvidence(4, 'intermediate', 1.2, 'Ask the mother who waits by the window until her son gets home',
     'Pathos: it puts you in a worried parent\'s shoes, at the window, after dark.', ['worry', 'parents']),
   pathosEvidence(5, 'intermediate', 1.25, 'Kids who used to hide in their rooms now skate together every weekend',
@@ -208,11 +231,11 @@ const logos: WordEntry[] = [
     'Logos: a plain fact that anyone could check against the town\'s rules.', ['facts', 'rules']),
   logosPremise(2, 'beginner', 1.1, 'Kids will skate somewhere, so it should be somewhere safe',
     'Logos: a simple piece of reasoning from what will happen anyway.', ['reasoning', 'safety']),
-  logosPremise(3, 'beginner', 1.15, 'A skate park costs less than one new parking garage',
-    'Logos: a cost comparison, the spreadsheet\'s favourite kind of sentence.', ['cost', 'comparison']),
+  logosPremise(3, 'beginner', 1.05, 'A skate park costs less than one new multi-storey car park',
+    'Logos, but a rigged comparison: nobody has proposed a multi-storey, so "cheaper than" tells you little. Compare the park with the options actually on the table.', ['cost', 'comparison']),
   logosPremise(4, 'intermediate', 1.2, 'A dedicated skate area keeps skaters away from cars and pedestrians',
     'Logos: a cause-and-effect claim about separating traffic.', ['cause-effect', 'safety']),
-  logosPremise(5, 'intermediate', 1.25, 'The empty lot on Mill Street is town-owned and already paved',
+  logosPremise(5, 'intermediate', 1.25, 'The empty plot on Mill Street is town-owned and already paved',
     'Logos: a practical fact that removes the biggest costs, land and groundwork.', ['facts', 'site']),
   logosPremise(6, 'intermediate', 1.3, 'Facilities that get used daily cost less per visit than ones that don\'t',
     'Logos: a general principle of cost per use, ready to be applied.', ['cost', 'principle']),
@@ -228,18 +251,18 @@ const logos: WordEntry[] = [
     'Logos: numbers from a record anyone could request.', ['numbers', 'complaints']),
   logosEvidence(2, 'beginner', 1.1, 'The town survey counted 300 kids who skate at least weekly',
     'Logos: a survey count shows the park would actually be used.', ['numbers', 'demand']),
-  logosEvidence(3, 'beginner', 1.15, 'The quote for a basic concrete park is $180,000',
+  logosEvidence(3, 'beginner', 1.15, 'The quote for a basic concrete park is £180,000',
     'Logos: an actual price, so the debate can stop guessing.', ['cost', 'numbers']),
   logosEvidence(4, 'intermediate', 1.2, 'Nearby Millbrook\'s skating complaints fell by 60% after its park opened',
-    'Logos: a before-and-after comparison from a similar town.', ['comparison', 'numbers']),
-  logosEvidence(5, 'intermediate', 1.25, 'Repairing skate-damaged railings cost the town $25,000 last year',
+    'Logos, but only suggestive: one town, before and after, no control group. Something else may have changed in Millbrook too.', ['comparison', 'numbers']),
+  logosEvidence(5, 'intermediate', 1.25, 'Repairing skate-damaged railings cost the town £25,000 last year',
     'Logos: a real cost of doing nothing, which is never actually free.', ['cost', 'numbers']),
-  logosEvidence(6, 'intermediate', 1.3, 'A state recreation grant would cover half the construction cost',
+  logosEvidence(6, 'intermediate', 1.3, 'A national sports grant would cover half the construction cost',
     'Logos: a funding fact that halves the price tag.', ['cost', 'funding']),
-  logosEvidence(7, 'advanced', 1.4, 'Over twenty years, the park costs about $1.50 per resident per year',
+  logosEvidence(7, 'advanced', 1.4, 'Over twenty years, the park costs about £1.50 per resident per year',
     'Logos: spreading a big cost over its lifetime and population makes it comparable.', ['cost', 'per-capita']),
-  logosEvidence(8, 'advanced', 1.5, 'Street-skating injuries in Millbrook halved in the park\'s first two years',
-    'Logos: an outcome measured over time in a comparable town, not a hunch.', ['injuries', 'comparison']),
+  logosEvidence(8, 'advanced', 1.4, 'Street-skating injuries in Millbrook halved in the park\'s first two years',
+    'Logos, suggestive rather than solid: an outcome measured over two years, but in one town with no control group, so other changes could explain some of the fall.', ['injuries', 'comparison']),
   logosEvidence(9, 'intermediate', 1, 'Saying no will lead to vandalism, then more police, then higher taxes',
     'Trap! "Will lead to" strings together a chain nobody has shown: a slippery slope, not logos.',
     ['fallacy-bait', 'slippery-slope'], 'Careful: the fallacy detector will flag this one. Evidence shows links; it does not assume them.'),

@@ -6,7 +6,7 @@ const technique: Technique = {
   description:
     'Changing people\'s choices by changing how the same facts are described, without changing the facts at all.',
   example:
-    'A yoghurt labelled "90% fat free" outsells the identical yoghurt labelled "contains 10% fat."',
+    'A yoghurt labelled "90% fat free" sounds healthier than the identical yoghurt labelled "contains 10% fat", though the pots hold exactly the same thing.',
   tagline:
     'Same facts, different picture frame, completely different painting. Your brain is a very expensive device for being fooled by wording.',
   quote: {

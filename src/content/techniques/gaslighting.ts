@@ -58,7 +58,7 @@ const technique: Technique = {
     {
       question: 'Where does the word gaslighting come from?',
       answer:
-        'From the 1938 play Gas Light by Patrick Hamilton and its 1944 film adaptation, Gaslight, in which a husband manipulates his wife into believing she is losing her sanity, for instance by insisting she is imagining the gas lights dimming when his own secret activity is the cause.',
+        'From the 1938 play Gas Light by Patrick Hamilton and its film adaptations (a British one in 1940 and the better-known Hollywood Gaslight of 1944), in which a husband manipulates his wife into believing she is losing her sanity, for instance by insisting she is imagining the gas lights dimming when his own secret activity is the cause.',
     },
     {
       question: 'Is every disagreement or lie gaslighting?',

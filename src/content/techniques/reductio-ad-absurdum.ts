@@ -6,7 +6,7 @@ const technique: Technique = {
   description:
     'Refuting a claim by showing that accepting it leads to a contradiction or an absurd consequence; valid when the absurdity really follows, a trick when it does not.',
   example:
-    '"If no statement can be known to be true, then we cannot know that statement is true either, so the claim undermines itself."',
+    '"Every rule has an exception." "Is that a rule? Then it has an exception too, so some rule has none, and your rule is false."',
   tagline:
     'One of the oldest and most respectable tools in logic, and one of the most abused. Like a chainsaw: brilliant for trees, alarming at a dinner party.',
   quote: {

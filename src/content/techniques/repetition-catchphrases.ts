@@ -8,7 +8,7 @@ const technique: Technique = {
   example:
     'A company repeats "Simply the smartest choice" in every advert for a year, and customers start describing its product as the smart choice.',
   tagline:
-    'Say it once and it is a claim. Say it a thousand times and it is a vibe. Put it on a hat and it is a worldview.',
+    'Say it once and it is a claim. Say it a thousand times and it is a vibe. Put it on a mug and it is a personality.',
   quote: {
     text: 'Repetition is the cheapest evidence money can buy, and the brain accepts it in cash.',
     attribution: 'The Sophist',

@@ -31,11 +31,13 @@ import {
 } from './detectiveSlice';
 import {
   ADVANCE_HINT,
+  aliasNote,
   MAX_SCORE,
   OPTIONS_PER_QUESTION,
   QUESTIONS_PER_ROUND,
   ROUNDS,
   detectiveName,
+  feedbackExplanation,
   questionSeconds,
   resultMs,
   shouldAnnounceSeconds,
@@ -157,7 +159,7 @@ export default function DetectivePage() {
         statement: found?.text ?? '',
         chosenName: entry.chosen ? detectiveName(entry.chosen, types) : null,
         answerName: detectiveName(entry.answerId, types),
-        explanation: found ? explanationFor(found, types) : null,
+        explanation: feedbackExplanation(aliasNote(entry.answerId, types), found ? explanationFor(found, types) : null),
         lessonHref: lessonPath(entry.answerId),
       };
     });
@@ -210,7 +212,7 @@ export default function DetectivePage() {
                 correct: status === 'answered' && correct === true,
                 timedOut: status === 'answered' && question.timedOut,
                 answerName,
-                explanation: explanationFor(statement, types),
+                explanation: feedbackExplanation(aliasNote(question.answerId, types), explanationFor(statement, types)),
                 lessonHref: lessonPath(question.answerId),
                 // Untimed play waits for Next after each answer; timed play moves on by itself.
                 onNext: resultMs(playTiming) === null ? () => dispatch(resultFinished()) : undefined,

@@ -43,6 +43,6 @@ export const WithChildren: Story = {
     title: 'Practice',
     headingLevel: 'h3',
     paragraphs: ['Reading is the easy part.'],
-    children: <Button variant="contained">Practice this fallacy</Button>,
+    children: <Button variant="contained">Practise this fallacy</Button>,
   },
 };
