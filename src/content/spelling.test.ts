@@ -60,7 +60,7 @@ const ALWAYS_Z = /(?:size|sizes|sized|sizing|sizer|prize|prizes|prized|seize|sei
 const KEPT_NAMES = [/\bhasty generalization\b/gi];
 
 /** Keys whose values are identifiers, not prose. */
-const NOT_PROSE_KEYS = new Set(['id', 'type', 'path', 'slug', 'pascalName', 'href', 'to', 'url', 'fallacyId', 'techniqueId', 'lessonId', 'icon', 'thumbnailEmoji', 'image', 'src', 'fallacy_type_id']);
+const NOT_PROSE_KEYS = new Set(['id', 'type', 'path', 'slug', 'pascalName', 'href', 'to', 'url', 'fallacyId', 'techniqueId', 'lessonId', 'pairId', 'icon', 'thumbnailEmoji', 'image', 'src', 'fallacy_type_id']);
 
 export function americanSpellings(text: string): string[] {
   let prose = text;
