@@ -66,8 +66,9 @@ export default defineConfig({
           name: 'stories',
           browser: {
             enabled: true,
-            // Any free port, so two story runs on one machine do not collide.
-            api: { port: 0 },
+            // The site's own `server.strictPort` would otherwise apply here too: let the story server
+            // move to the next free port, so two story runs on one machine do not collide.
+            api: { strictPort: false },
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
