@@ -82,10 +82,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Files run one at a time in one worker that keeps its modules between files, so they all
+          // share one Chromium (the harness starts it once); each file's pages close with it.
           fileParallelism: false,
-          // Files run one at a time; tests a file marks concurrent (every-route) run three at a time.
+          isolate: false,
+          // Tests a file marks concurrent (every-route) run three at a time.
           maxConcurrency: 3,
         },
       },

@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, url } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, url } from './harness';
 import { card, gotoApp, KEYS, openArgumentPage, secondsShown, slot, startGame, stored, gameProblems } from './argumentJourney';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('argument game: Save Progress, then Resume Game', () => {
   it('restores the slots and the time left', async () => {
-    const { page, problems } = await openArgumentPage(browser);
+    const { page, problems } = await openArgumentPage();
     await startGame(page);
     await card(page, 'Premises', 'Logos').click();
     await card(page, 'Evidence', 'Ethos').click();

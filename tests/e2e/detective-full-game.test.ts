@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
 import {
   backendData,
   detectiveCards,
@@ -14,18 +12,11 @@ import {
   checkA11y,
 } from './fallacyGamesJourney';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('Logical Fallacy Detective: a whole game', () => {
   it('deals an admin-authored statement, plays five perfect rounds with the keyboard to Game Over at 35 / 35, then Play Again starts afresh', async () => {
     const data = await backendData();
-    const { page, problems } = await openGamePage(browser);
+    const { page, problems } = await openGamePage();
     // A statement an admin authored: the backend lists it, so the game must deal it.
     const authored = {
       id: 'stmt-e2eauthored',

@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, url, waitForApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const { static: staticPaths } = JSON.parse(readFileSync(path.join(dist, '_routes.json'), 'utf8')) as { static: string[] };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * Every prerendered page: hydrates without a warning, requests nothing that 404s, passes axe, keeps its title.
@@ -22,7 +14,7 @@ afterAll(async () => {
  */
 describe('every prerendered route', { concurrent: true }, () => {
   it.each(staticPaths)('%s', async (routePath) => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     const response = await page.goto(url(routePath));
     expect(response?.status()).toBe(200);
     const prerenderedTitle = await page.title();

@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
 import {
   answerFallacyGame,
   backendData,
@@ -14,18 +12,11 @@ import {
   checkA11y,
 } from './fallacyGamesJourney';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('fallacy identification: a game to "Complete!"', () => {
   it('plays 10 statements by keyboard, locks each answer, teaches after it, and ends "Complete!" at 7 of 10', async () => {
     const data = await backendData();
-    const { page, problems } = await openGamePage(browser);
+    const { page, problems } = await openGamePage();
     await gotoPaused(page, '/games/fallacy-identification');
     await page.getByRole('heading', { level: 1, name: 'Fallacy Identification' }).waitFor();
     await expect(page.getByRole('link', { name: 'Review The Three Pillars' }).getAttribute('href')).resolves.toBe('/beginners-guide');

@@ -1,22 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { analysisArticles } from '../../src/content/games/analysisArticles';
-import { launchBrowser } from './harness';
 import { checkAxe, hasFocus, openGamePage, realProblems } from './rhetoricJourney';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const counter = (page: Page) => page.getByRole('status', { name: 'Techniques found so far' });
 
 describe('the Rhetoric Analysis Challenge', () => {
   it('marks every technique of an article until Found N / N', async () => {
-    const { page, problems } = await openGamePage(browser, '/games/rhetoric-analysis');
+    const { page, problems } = await openGamePage('/games/rhetoric-analysis');
     const article = analysisArticles[0]!;
     const total = article.segments.length;
     await page.getByRole('heading', { level: 1, name: 'Rhetoric Analysis Challenge' }).waitFor();
@@ -58,7 +50,7 @@ describe('the Rhetoric Analysis Challenge', () => {
   });
 
   it('works with the keyboard alone', async () => {
-    const { page, problems } = await openGamePage(browser, '/games/rhetoric-analysis');
+    const { page, problems } = await openGamePage('/games/rhetoric-analysis');
     const article = analysisArticles[1]!;
     const total = article.segments.length;
     const press = (key: string) => page.keyboard.press(key);
