@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, url } from './harness';
 import { card, KEYS, openArgumentPage, pressEnter, slot, startGame, stored, gameProblems } from './argumentJourney';
 
-
 describe('argument game: build and submit a full argument with the keyboard alone', () => {
   it('builds premise, evidence and conclusion, submits, and reads the analysis', async () => {
     const { page, problems } = await openArgumentPage();

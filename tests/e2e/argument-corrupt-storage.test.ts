@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, url } from './harness';
 import { card, gotoApp, openArgumentPage, slot, gameProblems } from './argumentJourney';
 
-
 describe('argument game: corrupt localStorage on load', () => {
   it('still opens the entry screen and the game, with warnings and no crash', async () => {
     const { page, problems } = await openArgumentPage((keys) => {

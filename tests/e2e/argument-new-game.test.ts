@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, url } from './harness';
 import { card, KEYS, openArgumentPage, slot, startGame, stored, gameProblems } from './argumentJourney';
 
-
 describe("argument game: New Game's confirmation, both ways", () => {
   it('Keep Playing keeps the argument; Start New Game resets it and goes to /argument', async () => {
     const { page, problems } = await openArgumentPage();

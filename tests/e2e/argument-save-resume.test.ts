@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, url } from './harness';
 import { card, gotoApp, KEYS, openArgumentPage, secondsShown, slot, startGame, stored, gameProblems } from './argumentJourney';
 
-
 describe('argument game: Save Progress, then Resume Game', () => {
   it('restores the slots and the time left', async () => {
     const { page, problems } = await openArgumentPage();

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './harness';
 import { card, gotoApp, KEYS, openArgumentPage, startGame, stored, gameProblems } from './argumentJourney';
 
-
 describe('argument game: the clock runs out', () => {
   it('turns red under a minute, announces it, and ends the game at 0 with the analysis', async () => {
     const { page, problems } = await openArgumentPage();

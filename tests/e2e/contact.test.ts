@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
-
 const MESSAGE = 'Your fallacy list is missing the fallacy fallacy: a bad argument does not make its conclusion false.';
 
 async function fill(page: Page) {

@@ -12,7 +12,6 @@ import {
   checkA11y,
 } from './fallacyGamesJourney';
 
-
 describe('Logical Fallacy Detective: a whole game', () => {
   it('deals an admin-authored statement, plays five perfect rounds with the keyboard to Game Over at 35 / 35, then Play Again starts afresh', async () => {
     const data = await backendData();

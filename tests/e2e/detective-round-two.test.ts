@@ -13,7 +13,6 @@ import {
   checkA11y,
 } from './fallacyGamesJourney';
 
-
 describe('Logical Fallacy Detective: passing a round, then failing one', () => {
   it('5 of 7 shows the "Round 2" overlay for 2 s and resets the round; 2 of 7 ends the game with the spec\'s message', async () => {
     const data = await backendData();

@@ -13,7 +13,6 @@ import {
   checkA11y,
 } from './fallacyGamesJourney';
 
-
 describe('Logical Fallacy Detective: the clock runs out', () => {
   it('announces the last 10 seconds, counts the timeout as wrong, shows the answer and why, then moves on', async () => {
     const data = await backendData();

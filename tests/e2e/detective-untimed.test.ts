@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerDetective, backendData, gameProblems, gotoPaused, headerValue, openGamePage, startDetective, tick, checkA11y } from './fallacyGamesJourney';
 
-
 describe('Logical Fallacy Detective: timers off (WCAG 2.2.1)', () => {
   it('remembers "No timer", never times out, and waits for Next after each answer', async () => {
     const data = await backendData();

@@ -10,7 +10,6 @@ import {
   checkA11y,
 } from './fallacyGamesJourney';
 
-
 describe('fallacy identification: GET /api/fallacies fails', () => {
   it('logs the failure, says so quietly, and plays with the 13 built-in types', async () => {
     const data = await backendData();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backendData, gameProblems, gotoPaused, openGamePage, playFallacyGame, startFallacyGame, checkA11y } from './fallacyGamesJourney';
 
-
 describe('fallacy identification: a game to "Over"', () => {
   it('ends "Over" at 6 of 10, and Retry replays from zero', async () => {
     const data = await backendData();

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { url } from './harness';
 import { checkA11y, gameProblems, gotoPaused, openGamePage, waitTicking } from './fallacyGamesJourney';
 
-
 describe('the games hub and the chalkboard', () => {
   it('reaches every game from the hub; a card opens with Enter', async () => {
     const { page, problems } = await openGamePage();

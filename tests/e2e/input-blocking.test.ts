@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, url, waitForApp } from './harness';
 
-
 const SENTINEL = 'clipboard before the attempt';
 
 describe('site-wide input blocking', () => {

@@ -6,7 +6,6 @@ import { fallacyLessons } from '@/content/fallacies';
 import { techniques } from '@/content/techniques';
 import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
-
 const h1 = (page: Page) => page.locator('h1').innerText();
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, url, waitForApp } from './harness';
 
-
 describe('offline, after one visit', () => {
   it('reads a lesson and plays the Detective with the network gone', async () => {
     const { page } = await openPage({ serviceWorkers: 'allow' });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
-
 const MESSY = [
   '## Meeting **notes** (draft)',
   '',

@@ -12,7 +12,6 @@ import {
   segmentCount,
 } from './rhetoricJourney';
 
-
 describe('the Sophist Game: a full game, Finish Game, a rank', () => {
   it('plays round 1 to the round-complete panel, the other rounds, and Finish Game to the Sophist rank', async () => {
     const { page, problems } = await openGamePage('/rhetoricgame');

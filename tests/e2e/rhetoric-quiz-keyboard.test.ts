@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFor, checkAxe, hasFocus, openGamePage, options, positionText, PROMPT, realProblems, segmentCount } from './rhetoricJourney';
 
-
 describe('the Sophist Game with the keyboard alone', () => {
   it('starts, answers, opens the cheatsheet, finishes a round and grades it', async () => {
     const { page, problems } = await openGamePage('/rhetoricgame');

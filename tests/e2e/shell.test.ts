@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
-
 describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
   it('accepts cookies once, and the choice survives a reload', async () => {
     const { page, problems } = await openPage();
@@ -15,7 +14,8 @@ describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
     await banner.waitFor({ state: 'detached' });
     await page.reload();
     await waitForApp(page);
-    await page.waitForTimeout(300);
+    // Everything the page loads after starting has loaded, so a banner would be on screen by now.
+    await page.waitForLoadState('networkidle');
     expect(await banner.count()).toBe(0);
     expect(problems).toEqual([]);
   });
@@ -77,8 +77,8 @@ describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
     for (const path of ['/', '/about', '/fallacies/AdHominem', '/ct/critical-thinking', '/games', '/logical-fallacy-game']) {
       await page.goto(url(path));
       await waitForApp(page);
-      // Long enough for the lazily loaded session reader to have dispatched into the store.
-      await page.waitForTimeout(700);
+      // The lazily loaded session reader has loaded (and dispatched into the store on arrival).
+      await page.waitForLoadState('networkidle');
       const kept = await page.evaluate(() => {
         const h1 = (window as unknown as { __serverH1: Element | null }).__serverH1;
         return !!h1 && h1.isConnected;

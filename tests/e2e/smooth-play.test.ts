@@ -140,7 +140,6 @@ async function expectSmooth(game: string, scenario: () => Promise<Sample[]>) {
 /** Layout shifts seen per game, checked together by the known-failure test at the end. */
 const layoutShifts: string[] = [];
 
-
 // A timing measurement, so it runs in `npm run bench` (SOPHIST_SMOOTH=1), not in `npm test`:
 // on a loaded two-core CI box a paused-clock game can stall and long tasks stretch.
 describe.runIf(process.env.SOPHIST_SMOOTH === '1')('smooth play: no long task, no layout shift when answering', () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { wavFile } from '../api/media';
 import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
-
 /** What is announced right now (the drop zone keeps an empty alert region ready). */
 const alertText = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).textContent();
 const alertCount = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).count();
