@@ -14,7 +14,8 @@ const idle: TrackedPage[] = [];
  * Three pages at a time: most of each check is waiting (for the network to settle), so this keeps
  * the 81 pages from dominating CI's time. Each page is reused for the next route once it passed
  * (nothing is stored, since no check clicks anything), so the shared chunks load once per page,
- * not once per route; a page that failed is closed, so its late problems cannot blame another route.
+ * not once per route; a page that failed is left out (it closes with the file), so its late problems
+ * cannot blame another route.
  */
 describe('every prerendered route', { concurrent: true }, () => {
   it.each(staticPaths)('%s', async (routePath) => {
