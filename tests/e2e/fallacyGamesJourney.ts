@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { detectiveName } from '../../src/features/detective/logic';
 import type { FallacyType, Statement } from '../../src/services/schemas';
-import { analyzeAxe, apiUrl, expectNoAxeViolations, openPage, url, waitForApp, type TrackedPage } from './harness';
+import { analyzeAxe, apiUrl, expectNoAxeViolations, openPage, whileTicking, url, waitForApp, type TrackedPage } from './harness';
 
 /**
  * Shared by the detective-* and fallacy-game-* journeys: a page with a paused fake clock and
@@ -40,18 +40,6 @@ export async function gotoPaused(page: Page, path: string) {
   const stop = (lastPause.get(page) ?? START_TIME.getTime()) + PAUSE_STEP_MS;
   lastPause.set(page, stop);
   await page.clock.pauseAt(stop);
-}
-
-/** Runs `work` while the paused clock moves in small steps, so page code waiting on timers finishes. */
-async function whileTicking<T>(page: Page, work: Promise<T>, stepMs = 20): Promise<T> {
-  let done = false;
-  const finished = work.finally(() => {
-    done = true;
-  });
-  // Should moving the clock fail first, that error is the one reported.
-  finished.catch(() => {});
-  while (!done) await page.clock.runFor(stepMs);
-  return finished;
 }
 
 /**

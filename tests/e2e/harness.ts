@@ -81,3 +81,19 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = [], 
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-app') === 'ready');
 }
+
+/**
+ * Runs `work` while a paused fake clock moves in small steps, so page code waiting on timers
+ * (a page starting, axe, a lazy screen's reveal) finishes. Each step is a round trip to the page,
+ * so the clock moves only a little further than the work needs.
+ */
+export async function whileTicking<T>(page: Page, work: Promise<T>, stepMs = 20): Promise<T> {
+  let done = false;
+  const finished = work.finally(() => {
+    done = true;
+  });
+  // Should moving the clock fail first, that error is the one reported.
+  finished.catch(() => {});
+  while (!done) await page.clock.runFor(stepMs);
+  return finished;
+}
