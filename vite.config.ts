@@ -62,8 +62,9 @@ export default defineConfig({
           name: 'stories',
           browser: {
             enabled: true,
-            // Any free port, so two story runs on one machine do not collide.
-            api: { port: 0 },
+            // The site's own `server.strictPort` would otherwise apply here too: let the story server
+            // move to the next free port, so two story runs on one machine do not collide.
+            api: { strictPort: false },
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
@@ -77,10 +78,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Files run one at a time in one worker that keeps its modules between files, so they all
+          // share one Chromium (the harness starts it once); each file's pages close with it.
           fileParallelism: false,
-          // Files run one at a time; tests a file marks concurrent (every-route) run three at a time.
+          isolate: false,
+          // Tests a file marks concurrent (every-route) run three at a time.
           maxConcurrency: 3,
         },
       },

@@ -1,8 +1,10 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure.
 // lint → typecheck → unit + API contract tests → production build → story tests in Chromium → journeys.
+// Ends with where the time went (each step, each test file) and the passed/failed counts.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from './chromium.mjs';
 
@@ -21,27 +23,77 @@ function ensureChromium() {
   process.exit(1);
 }
 
+ensureChromium();
+/** The test steps' JSON reports, read for the timing summary at the end. */
+const reports = mkdtempSync(path.join(tmpdir(), 'sophist-test-'));
 const steps = [
   ['lint', [bin('eslint'), '.', '--max-warnings=0']],
   ['typecheck', ['npm', 'run', 'typecheck']],
-  ['unit and API contract tests', [bin('vitest'), 'run', '--project', 'unit', '--project', 'api']],
+  ['unit and API contract tests', ...vitest('unit', 'api')],
   ['production build', ['npm', 'run', 'build']],
-  ['story tests (Chromium, axe)', [bin('vitest'), 'run', '--project', 'stories']],
-  ['end-to-end journeys (Chromium, axe)', [bin('vitest'), 'run', '--project', 'e2e']],
+  ['story tests (Chromium, axe)', ...vitest('stories')],
+  ['end-to-end journeys (Chromium, axe)', ...vitest('e2e')],
 ];
 
-ensureChromium();
 // A known secret for this run, so the no-secrets journey can prove the build never contains it.
 process.env.AUTH_SECRET ??= randomBytes(24).toString('hex');
 const started = Date.now();
-for (const [name, [cmd, ...args]] of steps) {
+/** What each step took, and for test steps what each file took and the counts. */
+const done = [];
+let failedStep = null;
+for (const [name, [cmd, ...args], report] of steps) {
   console.log(`\n▶ ${name}`);
   const t = Date.now();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  done.push({ name, seconds: (Date.now() - t) / 1000, ...readReport(report) });
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(1);
+    failedStep = name;
+    break;
   }
-  console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  console.log(`✓ ${name} (${seconds(done.at(-1).seconds)})`);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+rmSync(reports, { recursive: true, force: true });
+printSummary();
+process.exit(failedStep ? 1 : 0);
+
+/** A vitest run of some projects that also writes its JSON report (per-file times and counts). */
+function vitest(...projects) {
+  const report = path.join(reports, `${projects.join('-')}.json`);
+  return [[bin('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report];
+}
+
+function readReport(report) {
+  if (!report || !existsSync(report)) return {};
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+    files: json.testResults
+      .map((file) => ({ file: path.relative(root, file.name), seconds: Math.max(0, (file.endTime - file.startTime) / 1000), failed: file.status === 'failed' }))
+      .sort((a, b) => b.seconds - a.seconds),
+  };
+}
+
+function seconds(n) {
+  return `${n.toFixed(1)} s`;
+}
+
+/** Where the time went: every step, then every test file of each test step, slowest first; last, the counts. */
+function printSummary() {
+  const total = (Date.now() - started) / 1000;
+  console.log('\n── Timing ─────────────────────────────────────────────');
+  for (const step of done) console.log(`${seconds(step.seconds).padStart(9)}  ${step.name}`);
+  console.log(`${seconds(total).padStart(9)}  total`);
+  for (const step of done.filter((s) => s.files?.length)) {
+    const sum = step.files.reduce((n, f) => n + f.seconds, 0);
+    console.log(`\n${step.name}: ${step.files.length} files, ${seconds(sum)} of file time`);
+    for (const f of step.files) console.log(`${seconds(f.seconds).padStart(9)}  ${f.file}${f.failed ? '  ✗' : ''}`);
+  }
+  const count = (key) => done.reduce((n, step) => n + (step[key] ?? 0), 0);
+  const counts = `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`;
+  console.log('');
+  if (failedStep) console.error(`✗ npm test failed at "${failedStep}" after ${total.toFixed(0)} s: ${counts}.`);
+  else console.log(`✓ All checks passed in ${total.toFixed(0)} s: ${counts}.`);
+}

@@ -1,24 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, url, waitForApp } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
 /**
  * Sign-in journeys (issue 8): the user guard, the callback's silent failures, and a full sign-in
  * through the emulated identity provider to the profile, the dashboard, the upload page and back out.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('sophist.user.v1'));
 
 describe('accounts', () => {
   it.each(['/upload', '/dashboard'])('sends an anonymous visitor from %s to /', async (path) => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url(path));
     await page.waitForURL(url('/'));
     await page.getByRole('heading', { level: 1, name: 'Ethos, Pathos, Logos' }).waitFor();
@@ -26,7 +19,7 @@ describe('accounts', () => {
   });
 
   it('goes home silently from the callback without a code, logging "Missing code" only', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/auth/google/callback'));
     await page.waitForURL(url('/'));
     await waitForApp(page);
@@ -36,7 +29,7 @@ describe('accounts', () => {
   });
 
   it('refuses a callback whose state this tab did not send', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/auth/google/callback?code=stolen-code&state=forged'));
     await page.waitForURL(url('/'));
     await waitForApp(page);
@@ -45,7 +38,7 @@ describe('accounts', () => {
   });
 
   it('signs in through the emulated provider, shows the profile and dashboard, and signs out', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/profile'));
     await waitForApp(page);
     await page.getByRole('heading', { level: 2, name: 'You are not signed in' }).waitFor();

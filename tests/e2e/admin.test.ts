@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, url, waitForApp } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
 /**
  * Admin journeys (issue 8): the guard, a refused and an accepted login, adding a fallacy and a
  * statement and seeing them in the lists and the API, an expired token, logout.
  * The e2e backend runs with the local defaults (admin / letmein-admin).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Problems other than the ones a step provokes on purpose (a refused call logs its status). */
 const unexpected = (problems: string[], ...allowed: RegExp[]) => problems.filter((p) => !allowed.some((re) => re.test(p)));
@@ -28,7 +21,7 @@ const adminToken = (page: Page) => page.evaluate(() => localStorage.getItem('adm
 
 describe('admin', () => {
   it('sends a visitor without a token from /admin to /admin/login', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/admin'));
     await page.waitForURL(url('/admin/login'));
     await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
@@ -37,7 +30,7 @@ describe('admin', () => {
   });
 
   it('refuses wrong credentials and checks both fields first', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/admin/login'));
     await waitForApp(page);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -53,7 +46,7 @@ describe('admin', () => {
   });
 
   it('logs in, adds a fallacy and a statement, sees them in the lists and the API, and logs out', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/admin/login'));
     await waitForApp(page);
     await login(page, 'admin', 'letmein-admin');
@@ -112,7 +105,7 @@ describe('admin', () => {
   });
 
   it('sends an admin whose token the backend refuses back to the login page with a message', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/admin/login'));
     await page.evaluate(() => localStorage.setItem('adminToken', 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYWRtaW4iLCJleHAiOjF9.c2lnbmF0dXJl'));
     await page.goto(url('/admin'));

@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, url } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, url } from './harness';
 import { card, KEYS, openArgumentPage, pressEnter, slot, startGame, stored, gameProblems } from './argumentJourney';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('argument game: build and submit a full argument with the keyboard alone', () => {
   it('builds premise, evidence and conclusion, submits, and reads the analysis', async () => {
-    const { page, problems } = await openArgumentPage(browser);
+    const { page, problems } = await openArgumentPage();
     await startGame(page);
     await expectNoAxeViolations(page);
 

@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, url } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, url } from './harness';
 import { card, gotoApp, openArgumentPage, slot, gameProblems } from './argumentJourney';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('argument game: corrupt localStorage on load', () => {
   it('still opens the entry screen and the game, with warnings and no crash', async () => {
-    const { page, problems } = await openArgumentPage(browser, (keys) => {
+    const { page, problems } = await openArgumentPage((keys) => {
       if (sessionStorage.getItem('corrupted')) return;
       sessionStorage.setItem('corrupted', '1');
       localStorage.setItem(keys.progress, '{"totalArguments": "lots"');

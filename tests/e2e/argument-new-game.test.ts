@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, url } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, url } from './harness';
 import { card, KEYS, openArgumentPage, slot, startGame, stored, gameProblems } from './argumentJourney';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("argument game: New Game's confirmation, both ways", () => {
   it('Keep Playing keeps the argument; Start New Game resets it and goes to /argument', async () => {
-    const { page, problems } = await openArgumentPage(browser);
+    const { page, problems } = await openArgumentPage();
     await startGame(page);
     await card(page, 'Premises', 'Ethos').click();
     const premise = (await slot(page, 'Premise').textContent()) ?? '';

@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './harness';
 import { card, gotoApp, KEYS, openArgumentPage, startGame, stored, gameProblems } from './argumentJourney';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('argument game: the clock runs out', () => {
   it('turns red under a minute, announces it, and ends the game at 0 with the analysis', async () => {
-    const { page, problems } = await openArgumentPage(browser);
+    const { page, problems } = await openArgumentPage();
     await startGame(page);
     await card(page, 'Premises', 'Pathos').click();
 

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ARGUMENT_STORAGE_KEYS } from '../../src/features/argument/storage';
 import { openPage, url, waitForApp, type TrackedPage } from './harness';
 
@@ -6,8 +6,8 @@ import { openPage, url, waitForApp, type TrackedPage } from './harness';
 export const START_TIME = new Date('2025-06-15T12:00:00Z');
 export const KEYS = ARGUMENT_STORAGE_KEYS;
 
-export async function openArgumentPage(browser: Browser, init?: (keys: typeof KEYS) => void): Promise<TrackedPage> {
-  const tracked = await openPage(browser);
+export async function openArgumentPage(init?: (keys: typeof KEYS) => void): Promise<TrackedPage> {
+  const tracked = await openPage();
   await tracked.page.clock.install({ time: START_TIME });
   await tracked.page.addInitScript(() => {
     localStorage.setItem('sophist.cookieConsent.v1', JSON.stringify({ value: 'declined', at: '2025-06-15T12:00:00.000Z' }));

@@ -1,14 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, url, waitForApp } from './harness';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
 const MESSAGE = 'Your fallacy list is missing the fallacy fallacy: a bad argument does not make its conclusion false.';
 
@@ -29,7 +21,7 @@ const send = (page: Page) => page.getByRole('button', { name: 'Send' }).click({ 
 
 describe('the contact form', () => {
   it('asks for the bot check, then sends and says Thank You', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/contact'));
     await waitForApp(page);
     await page.getByText("I'm not a robot").waitFor();
@@ -60,7 +52,7 @@ describe('the contact form', () => {
   });
 
   it('keeps every word the visitor typed when the send fails', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }));
     const logged: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && logged.push(msg.text()));

@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
 import {
   backendData,
   detectiveCards,
@@ -14,18 +12,10 @@ import {
   checkA11y,
 } from './fallacyGamesJourney';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('Logical Fallacy Detective: a whole game', () => {
   it('deals an admin-authored statement, plays five perfect rounds with the keyboard to Game Over at 35 / 35, then Play Again starts afresh', async () => {
     const data = await backendData();
-    const { page, problems } = await openGamePage(browser);
+    const { page, problems } = await openGamePage();
     // Statements an admin authored: the backend lists them, so the game must deal them. The built-in pool
     // (78) is larger than a game (35), so there are 60 of them: a game that never dealt one would have to
     // miss all 60 in 35 draws (odds about one in a billion).

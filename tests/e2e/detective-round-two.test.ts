@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fallacySeed from '../../mock-api/seed/fallacies.json';
 import { detectiveName } from '../../src/features/detective/logic';
-import { launchBrowser } from './harness';
 import {
   backendData,
   gameProblems,
@@ -15,18 +13,10 @@ import {
   checkA11y,
 } from './fallacyGamesJourney';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('Logical Fallacy Detective: passing a round, then failing one', () => {
   it('5 of 7 shows the "Round 2" overlay for 2 s and resets the round; 2 of 7 ends the game with the spec\'s message', async () => {
     const data = await backendData();
-    const { page, problems } = await openGamePage(browser);
+    const { page, problems } = await openGamePage();
     await gotoPaused(page, '/logical-fallacy-game');
     await startDetective(page);
 

@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fallacySeed from '../../mock-api/seed/fallacies.json';
-import { launchBrowser } from './harness';
 import {
   backendData,
   boardStatement,
@@ -15,18 +13,10 @@ import {
   checkA11y,
 } from './fallacyGamesJourney';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('Logical Fallacy Detective: the clock runs out', () => {
   it('announces the last 10 seconds, counts the timeout as wrong, shows the answer and why, then moves on', async () => {
     const data = await backendData();
-    const { page, problems } = await openGamePage(browser);
+    const { page, problems } = await openGamePage();
     await gotoPaused(page, '/logical-fallacy-game');
     await startDetective(page);
     const statement = await boardStatement(page, data.statements);

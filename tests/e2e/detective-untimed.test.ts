@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
 import { answerDetective, backendData, gameProblems, gotoPaused, headerValue, openGamePage, startDetective, tick, checkA11y } from './fallacyGamesJourney';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('Logical Fallacy Detective: timers off (WCAG 2.2.1)', () => {
   it('remembers "No timer", never times out, and waits for Next after each answer', async () => {
     const data = await backendData();
-    const { page, problems } = await openGamePage(browser);
+    const { page, problems } = await openGamePage();
     await gotoPaused(page, '/logical-fallacy-game');
     await page.getByRole('radio', { name: 'No timer' }).press('Space');
     await expect(page.getByRole('radio', { name: 'No timer' }).isChecked()).resolves.toBe(true);

@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
 import {
   answerFallacyGame,
   backendData,
@@ -12,18 +10,10 @@ import {
   checkA11y,
 } from './fallacyGamesJourney';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('fallacy identification: GET /api/fallacies fails', () => {
   it('logs the failure, says so quietly, and plays with the 13 built-in types', async () => {
     const data = await backendData();
-    const { page, problems } = await openGamePage(browser);
+    const { page, problems } = await openGamePage();
     await page.route('**/api/fallacies', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error' }) }),
     );

@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
 import { backendData, gameProblems, gotoPaused, openGamePage, playFallacyGame, startFallacyGame, checkA11y } from './fallacyGamesJourney';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('fallacy identification: a game to "Over"', () => {
   it('ends "Over" at 6 of 10, and Retry replays from zero', async () => {
     const data = await backendData();
-    const { page, problems } = await openGamePage(browser);
+    const { page, problems } = await openGamePage();
     await gotoPaused(page, '/games/fallacy-identification');
     await startFallacyGame(page);
     await playFallacyGame(page, data, 6);

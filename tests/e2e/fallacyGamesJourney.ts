@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { detectiveName } from '../../src/features/detective/logic';
 import type { FallacyType, Statement } from '../../src/contract/fallacies';
-import { apiUrl, expectNoAxeViolations, openPage, url, waitForApp, type TrackedPage } from './harness';
+import { analyzeAxe, apiUrl, expectNoAxeViolations, openPage, whileTicking, url, waitForApp, type TrackedPage } from './harness';
 
 /**
  * Shared by the detective-* and fallacy-game-* journeys: a page with a paused fake clock and
@@ -10,8 +10,8 @@ import { apiUrl, expectNoAxeViolations, openPage, url, waitForApp, type TrackedP
  */
 export const START_TIME = new Date('2025-06-15T12:00:00Z');
 
-export async function openGamePage(browser: Browser): Promise<TrackedPage> {
-  const tracked = await openPage(browser);
+export async function openGamePage(): Promise<TrackedPage> {
+  const tracked = await openPage();
   await tracked.page.clock.install({ time: START_TIME });
   await tracked.page.addInitScript(() => {
     localStorage.setItem('sophist.cookieConsent.v1', JSON.stringify({ value: 'declined', at: '2025-06-15T12:00:00.000Z' }));
@@ -20,39 +20,54 @@ export async function openGamePage(browser: Browser): Promise<TrackedPage> {
 }
 
 /**
- * Opens a path and stops the clock: from here on time moves only by `tick`. The clock runs
- * while the page starts (prerendered pages start their scripts after the first paint, on timers).
+ * Each stop of the clock is this far after the previous one (the first after START_TIME). The
+ * clock runs while a page loads, so it must stop at a time the page cannot have reached: no
+ * load takes ten minutes (a journey times out long before), so the stop is always ahead.
+ */
+const PAUSE_STEP_MS = 10 * 60_000;
+const lastPause = new WeakMap<Page, number>();
+
+/**
+ * Opens a path and stops the clock: from here on time moves only when the journey moves it. The
+ * clock runs while the page starts (prerendered pages start their scripts after the first paint,
+ * on timers), then jumps to the next stop, a time computed from the installed clock, never read
+ * from the running page.
  */
 export async function gotoPaused(page: Page, path: string) {
   await page.clock.resume();
   await page.goto(url(path));
   await waitForApp(page);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  const stop = (lastPause.get(page) ?? START_TIME.getTime()) + PAUSE_STEP_MS;
+  lastPause.set(page, stop);
+  await page.clock.pauseAt(stop);
 }
 
 /**
- * axe schedules its work with timers, so it cannot run on a paused clock: the clock runs while
- * it checks (call this where a second of game time does not matter), then stops again.
+ * axe schedules its work with timers, which a paused clock never fires: the journey moves the
+ * clock in small steps until axe has finished (call this where a second of game time does not
+ * matter). The clock stays paused throughout.
  */
 export async function checkA11y(page: Page) {
-  await page.clock.resume();
-  await expectNoAxeViolations(page);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  const run = analyzeAxe(page);
+  await whileTicking(page, run);
+  await expectNoAxeViolations(page, [], run);
 }
 
 /**
- * Waits for a locator while nudging the clock: React reveals a lazy screen that has loaded on a
- * timer, so a paused clock would hold a client-side navigation back forever.
+ * Waits for a locator while moving the clock: React reveals a lazy screen that has loaded on a
+ * timer, so a paused clock would hold a client-side navigation back forever. Each wait is on the
+ * locator itself; the clock moves only between waits, at most `maxMs` in all.
  */
-export async function waitTicking(page: Page, locator: Locator, maxMs = 5000) {
-  for (let waited = 0; waited <= maxMs; waited += 100) {
-    if (await locator.isVisible()) return;
+export async function waitTicking(page: Page, locator: Locator, maxMs = 15_000) {
+  for (let ran = 0; ; ran += 100) {
+    try {
+      await locator.waitFor({ timeout: 250 });
+      return;
+    } catch (error) {
+      if (ran >= maxMs) throw error;
+    }
     await page.clock.runFor(100);
-    await page.waitForTimeout(50);
   }
-  await locator.waitFor({ timeout: 1000 });
 }
 
 /** Moves the fake clock, firing every timer due on the way. */

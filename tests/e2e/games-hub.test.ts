@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, url } from './harness';
+import { describe, expect, it } from 'vitest';
+import { url } from './harness';
 import { checkA11y, gameProblems, gotoPaused, openGamePage, waitTicking } from './fallacyGamesJourney';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('the games hub and the chalkboard', () => {
   it('reaches every game from the hub; a card opens with Enter', async () => {
-    const { page, problems } = await openGamePage(browser);
+    const { page, problems } = await openGamePage();
     await gotoPaused(page, '/games');
     await checkA11y(page);
     for (const href of ['/logical-fallacy-game', '/rhetoricgame', '/games/fallacy-identification', '/argument', '/games/rhetoric-analysis']) {
@@ -32,7 +23,7 @@ describe('the games hub and the chalkboard', () => {
   });
 
   it('draws on the chalkboard with a mouse and clears it', async () => {
-    const { page, problems } = await openGamePage(browser);
+    const { page, problems } = await openGamePage();
     await gotoPaused(page, '/chalkboard');
     await checkA11y(page);
     const board = page.getByRole('img', { name: 'Your chalkboard: empty' });

@@ -1,18 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 /**
- * Shared by every journey: the system Chromium (never a downloaded one), pages that record
- * console problems, and an axe check that fails on any violation.
+ * Shared by every journey: the system Chromium (never a downloaded one), started once per worker
+ * and shared by every file it runs; pages that record console problems, each in its own context;
+ * and an axe check that fails on any violation.
  */
 export const baseUrl = () => inject('baseUrl');
 export const apiUrl = () => inject('apiUrl');
 export const url = (path: string) => `${baseUrl()}${path}`;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+let browser: Promise<Browser> | undefined;
+const contexts = new Set<BrowserContext>();
+
+/** The worker's Chromium: starting one costs a second or more on a busy machine, so files share it. */
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true }).then((launched) => {
+    launched.on('disconnected', () => {
+      browser = undefined;
+    });
+    return launched;
+  });
+  return browser;
+}
+
+/** Closes every context this file opened (the setup file calls it after each file), leaving the browser for the next. */
+export async function closeContexts() {
+  const open = [...contexts];
+  contexts.clear();
+  await Promise.all(open.map((context) => context.close().catch(() => {})));
 }
 
 export interface TrackedPage {
@@ -22,9 +40,11 @@ export interface TrackedPage {
 }
 
 /** A fresh context and page; `problems` collects console errors/warnings and 4xx/5xx responses. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+export async function openPage(options: BrowserContextOptions = {}): Promise<TrackedPage> {
   // The service worker precaches the whole site; only the offline journey wants that.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
+  const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
+  contexts.add(context);
+  context.on('close', () => contexts.delete(context));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
@@ -41,11 +61,18 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, problems };
 }
 
-/** Fails with the list of axe violations (WCAG 2.x A/AA and best practices). */
-export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+/** The axe run on a page, with its results (WCAG 2.x A/AA and best practices). */
+export function analyzeAxe(page: Page, exclude: string[] = []) {
+  // Legacy mode runs axe in the page itself: the default opens a blank page in the context for
+  // every check to merge frame results, and the site has no frames to merge.
+  let builder = new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  return builder.analyze();
+}
+
+/** Fails with the list of axe violations, given the run (by default, a fresh one on the page). */
+export async function expectNoAxeViolations(page: Page, exclude: string[] = [], run = analyzeAxe(page, exclude)) {
+  const { violations } = await run;
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary).toEqual([]);
 }
@@ -53,4 +80,20 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
 /** Waits until React has taken over the prerendered page: hydrated (or rendered) and committed. */
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-app') === 'ready');
+}
+
+/**
+ * Runs `work` while a paused fake clock moves in small steps, so page code waiting on timers
+ * (a page starting, axe, a lazy screen's reveal) finishes. Each step is a round trip to the page,
+ * so the clock moves only a little further than the work needs.
+ */
+export async function whileTicking<T>(page: Page, work: Promise<T>, stepMs = 20): Promise<T> {
+  let done = false;
+  const finished = work.finally(() => {
+    done = true;
+  });
+  // Should moving the clock fail first, that error is the one reported.
+  finished.catch(() => {});
+  while (!done) await page.clock.runFor(stepMs);
+  return finished;
 }

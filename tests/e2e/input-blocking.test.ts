@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, waitForApp } from './harness';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { openPage, url, waitForApp } from './harness';
 
 const SENTINEL = 'clipboard before the attempt';
 
 describe('site-wide input blocking', () => {
   it('blocks copying page text on a content page, while pasting into /parse works', async () => {
-    const { page, problems } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, problems } = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(url('/about'));
     await waitForApp(page);
     await page.evaluate((t) => navigator.clipboard.writeText(t), SENTINEL);

@@ -1,25 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { concepts } from '@/content/concepts';
 import { fallacyLessons } from '@/content/fallacies';
 import { techniques } from '@/content/techniques';
-import { expectNoAxeViolations, launchBrowser, openPage, url, waitForApp } from './harness';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
 const h1 = (page: Page) => page.locator('h1').innerText();
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
 
 describe('lessons: categories, fallacies, techniques, the guide and the pillars', () => {
   it('goes categories → logical fallacies → a lesson → back, with no axe violation on the way', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/categories'));
     await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
@@ -49,7 +41,7 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
   });
 
   it('opened directly, "Back to Logical Fallacies" falls back to the category; next/previous walk the series', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/fallacies/ad-hominem'));
     await waitForApp(page);
     await page.getByRole('heading', { level: 2, name: 'Example Videos' }).waitFor();
@@ -61,7 +53,7 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
     await page.getByRole('link', { name: /Previous fallacy Ad Hominem/ }).click();
     await page.waitForURL(url('/fallacies/AdHominem'));
 
-    const fresh = await openPage(browser);
+    const fresh = await openPage();
     await fresh.page.goto(url('/fallacies/TuQuoque'));
     await waitForApp(fresh.page);
     await fresh.page.getByRole('link', { name: 'Back to Logical Fallacies' }).first().click();
@@ -70,7 +62,7 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
   });
 
   it('answers every lesson at both path forms (and /fallacy/strawman) with its own title and one canonical URL', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     for (const lesson of fallacyLessons) {
       const forms = [`/fallacies/${lesson.pascalName}`, `/fallacies/${lesson.id}`, ...(lesson.id === 'straw-man' ? ['/fallacy/strawman'] : [])];
       for (const form of forms) {
@@ -86,7 +78,7 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
   });
 
   it('answers every technique at /techniques/{id} and /technique/{id}, with FAQs as JSON-LD and on the page', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     for (const technique of techniques) {
       for (const prefix of ['/techniques', '/technique']) {
         const path = `${prefix}/${technique.id}`;
@@ -110,7 +102,7 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
   });
 
   it('shows its messages for unknown ids', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/techniques/mind-control-rays'));
     await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: 'Technique not found: mind-control-rays' }).waitFor();
@@ -138,7 +130,7 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
   });
 
   it('walks the three pillars, and on logos "Learn More" warns you, closing four ways', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/beginners-guide'));
     await waitForApp(page);
     await expectNoAxeViolations(page);
@@ -182,7 +174,7 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
   });
 
   it("scores an argument on the guide by keyboard, with the reasons", async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/beginners-guide'));
     await waitForApp(page);
     const form = page.getByRole('form', { name: 'Build an argument' });

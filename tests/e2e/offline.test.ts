@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, waitForApp } from './harness';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { openPage, url, waitForApp } from './harness';
 
 describe('offline, after one visit', () => {
   it('reads a lesson and plays the Detective with the network gone', async () => {
-    const { page } = await openPage(browser, { serviceWorkers: 'allow' });
+    const { page } = await openPage({ serviceWorkers: 'allow' });
     await page.goto(url('/'));
     await waitForApp(page);
     // The service worker precaches the whole site while installing; `ready` means it is active.

@@ -1,14 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, url, waitForApp } from './harness';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
 const MESSY = [
   '## Meeting **notes** (draft)',
@@ -27,7 +18,7 @@ const MESSY = [
 
 describe('the text parser', () => {
   it('parses a messy sample into plain sentences and copies them', async () => {
-    const { page, problems } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, problems } = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(url('/parse'));
     await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: 'Text Parser' }).waitFor();
@@ -55,7 +46,7 @@ describe('the text parser', () => {
   });
 
   it('parses a multi-megabyte paste in a worker while the page stays responsive', { timeout: 120_000 }, async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/parse'));
     await waitForApp(page);
     const big = await page.evaluate(() => {

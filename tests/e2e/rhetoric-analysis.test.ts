@@ -1,29 +1,41 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { analysisArticles } from '../../src/content/games/analysisArticles';
-import { launchBrowser } from './harness';
+import { openPage, url } from './harness';
 import { checkAxe, hasFocus, openGamePage, realProblems } from './rhetoricJourney';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const counter = (page: Page) => page.getByRole('status', { name: 'Techniques found so far' });
 
+const articleHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
+const switchTo = (page: Page, title: string) => page.getByRole('navigation', { name: 'Articles to analyse' }).getByRole('link', { name: new RegExp(title) });
+
 describe('the Rhetoric Analysis Challenge', () => {
-  it('marks every technique of an article until Found N / N', async () => {
-    const { page, problems } = await openGamePage(browser, '/games/rhetoric-analysis');
+  it('opens on the first article, even before the app starts: title, source, date, highlights, counter', async () => {
+    const { page } = await openPage({ javaScriptEnabled: false });
     const article = analysisArticles[0]!;
+    await page.goto(url('/games/rhetoric-analysis'));
+    await expect(articleHeading(page, article.title).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(article.source!, { exact: false }).first().isVisible()).resolves.toBe(true);
+    await expect(page.locator(`article time[datetime="${article.date}"]`).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: /\(not found yet\)$/ }).count()).resolves.toBe(article.segments.length);
+    await expect(counter(page).textContent()).resolves.toContain(`Found 0 / ${article.segments.length} techniques`);
+    await expect(page.getByText('Pick an article').count()).resolves.toBe(0);
+  });
+
+  it('opens on the article the address names', async () => {
+    const { page, problems } = await openGamePage(`/games/rhetoric-analysis?article=${analysisArticles[1]!.id}`);
+    await articleHeading(page, analysisArticles[1]!.title).waitFor();
+    await expect(switchTo(page, analysisArticles[1]!.title).getAttribute('aria-current')).resolves.toBe('page');
+    expect(realProblems(problems)).toEqual([]);
+  });
+
+  it('marks every technique of an article until Found N / N, and keeps it when switching', async () => {
+    const { page, problems } = await openGamePage('/games/rhetoric-analysis');
+    const article = analysisArticles[0]!;
+    const other = analysisArticles[1]!;
     const total = article.segments.length;
     await page.getByRole('heading', { level: 1, name: 'Rhetoric Analysis Challenge' }).waitFor();
-    await checkAxe(page);
-
-    await page.getByRole('button', { name: `Analyse this: ${article.title}` }).click();
-    await page.getByRole('heading', { level: 2, name: article.title }).waitFor();
+    await articleHeading(page, article.title).waitFor();
     await expect(counter(page).textContent()).resolves.toContain(`Found 0 / ${total} techniques`);
     await expect(page.getByRole('button', { name: /\(not found yet\)$/ }).count()).resolves.toBe(total);
     await checkAxe(page);
@@ -51,22 +63,28 @@ describe('the Rhetoric Analysis Challenge', () => {
     await again.getByRole('button', { name: 'Back to the article' }).click();
     await again.waitFor({ state: 'detached' });
 
-    // Back to the list: the progress is kept.
-    await page.getByRole('button', { name: 'All articles' }).click();
-    await expect(page.getByText(`Found ${total} / ${total} techniques`).isVisible()).resolves.toBe(true);
+    // Switch to the other article and back: the progress of each is kept.
+    await switchTo(page, other.title).click();
+    await articleHeading(page, other.title).waitFor();
+    await page.waitForURL(url(`/games/rhetoric-analysis?article=${other.id}`));
+    await expect(counter(page).textContent()).resolves.toContain(`Found 0 / ${other.segments.length} techniques`);
+    await expect(switchTo(page, article.title).textContent()).resolves.toContain(`Found ${total} / ${total} techniques`);
+    await switchTo(page, article.title).click();
+    await articleHeading(page, article.title).waitFor();
+    await expect(counter(page).textContent()).resolves.toContain(`Found ${total} / ${total} techniques`);
     expect(realProblems(problems)).toEqual([]);
   });
 
   it('works with the keyboard alone', async () => {
-    const { page, problems } = await openGamePage(browser, '/games/rhetoric-analysis');
+    const { page, problems } = await openGamePage('/games/rhetoric-analysis');
     const article = analysisArticles[1]!;
     const total = article.segments.length;
     const press = (key: string) => page.keyboard.press(key);
 
-    const choose = page.getByRole('button', { name: `Analyse this: ${article.title}` });
-    await choose.focus();
+    // The switch is a link: focus it, Enter, and focus moves to the article's heading.
+    await switchTo(page, article.title).focus();
     await press('Enter');
-    const heading = page.getByRole('heading', { level: 2, name: article.title });
+    const heading = articleHeading(page, article.title);
     await heading.waitFor();
     await expect(hasFocus(heading)).resolves.toBe(true);
 

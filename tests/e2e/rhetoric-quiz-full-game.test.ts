@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
 import {
   answerFor,
   checkAxe,
@@ -14,17 +12,9 @@ import {
   segmentCount,
 } from './rhetoricJourney';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('the Sophist Game: a full game, Finish Game, a rank', () => {
   it('plays round 1 to the round-complete panel, the other rounds, and Finish Game to the Sophist rank', async () => {
-    const { page, problems } = await openGamePage(browser, '/rhetoricgame');
+    const { page, problems } = await openGamePage('/rhetoricgame');
     await page.getByRole('heading', { level: 1, name: 'The Sophist Game' }).waitFor();
     await checkAxe(page);
 

@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
 import { answerFor, checkAxe, hasFocus, openGamePage, options, positionText, PROMPT, realProblems, segmentCount } from './rhetoricJourney';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('the Sophist Game with the keyboard alone', () => {
   it('starts, answers, opens the cheatsheet, finishes a round and grades it', async () => {
-    const { page, problems } = await openGamePage(browser, '/rhetoricgame');
+    const { page, problems } = await openGamePage('/rhetoricgame');
     const press = (key: string) => page.keyboard.press(key);
 
     await page.getByRole('button', { name: 'Start Game' }).focus();

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { CONSENT_KEY } from '../../src/app/consentSlice';
 import { quizQuestions } from '../../src/content/games/quiz';
 import { expectNoAxeViolations, openPage, url, waitForApp, type TrackedPage } from './harness';
@@ -8,8 +8,8 @@ export const realProblems = (problems: string[]) =>
   problems.filter((p) => p !== 'console.warning: Service Worker registration blocked by Playwright');
 
 /** Shared by the rhetoric-* journeys: a page with the cookie choice already made. */
-export async function openGamePage(browser: Browser, path: string): Promise<TrackedPage> {
-  const tracked = await openPage(browser);
+export async function openGamePage(path: string): Promise<TrackedPage> {
+  const tracked = await openPage();
   await tracked.page.addInitScript((key) => {
     localStorage.setItem(key, JSON.stringify({ value: 'declined', at: '2025-06-15T12:00:00.000Z' }));
   }, CONSENT_KEY);

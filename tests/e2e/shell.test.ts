@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, url, waitForApp } from './harness';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
 describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
   it('accepts cookies once, and the choice survives a reload', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/'));
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Ethos, Pathos, Logos' }).isVisible()).resolves.toBe(true);
@@ -23,13 +14,14 @@ describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
     await banner.waitFor({ state: 'detached' });
     await page.reload();
     await waitForApp(page);
-    await page.waitForTimeout(300);
+    // Everything the page loads after starting has loaded, so a banner would be on screen by now.
+    await page.waitForLoadState('networkidle');
     expect(await banner.count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
   it('navigates with the bar, and on a phone with the drawer', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.goto(url('/'));
     await waitForApp(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -39,7 +31,7 @@ describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
     await page.waitForURL(url('/'));
     expect(await page.title()).toBe('Sophist: Ethos, Pathos, Logos');
 
-    const phone = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await phone.page.goto(url('/'));
     await waitForApp(phone.page);
     await phone.page.getByRole('button', { name: 'Open menu' }).click();
@@ -51,7 +43,7 @@ describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
   });
 
   it('shows the not-found page for an unknown URL, with status 404', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     const response = await page.goto(url('/no/such/page'));
     expect(response?.status()).toBe(404);
     await waitForApp(page);
@@ -62,7 +54,7 @@ describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
   });
 
   it('serves readable, prerendered content with JavaScript off', async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage({ javaScriptEnabled: false });
     await page.goto(url('/'));
     await page.getByRole('heading', { level: 1, name: 'Ethos, Pathos, Logos' }).waitFor();
     await expect(page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe('/categories');
@@ -75,7 +67,7 @@ describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
   // The prerendered page is hydrated, not thrown away and drawn again: the heading the server sent
   // is still the one on screen once the app runs and the stored session and cookie choice are read.
   it('keeps the prerendered DOM through hydration on content pages and game landings', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { __serverH1: Element | null }).__serverH1 = document.querySelector('#root h1');
@@ -85,8 +77,8 @@ describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
     for (const path of ['/', '/about', '/fallacies/AdHominem', '/ct/critical-thinking', '/games', '/logical-fallacy-game']) {
       await page.goto(url(path));
       await waitForApp(page);
-      // Long enough for the lazily loaded session reader to have dispatched into the store.
-      await page.waitForTimeout(700);
+      // The lazily loaded session reader has loaded (and dispatched into the store on arrival).
+      await page.waitForLoadState('networkidle');
       const kept = await page.evaluate(() => {
         const h1 = (window as unknown as { __serverH1: Element | null }).__serverH1;
         return !!h1 && h1.isConnected;

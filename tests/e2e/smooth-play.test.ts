@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   answerDetective,
   answerFallacyGame,
@@ -141,21 +140,13 @@ async function expectSmooth(game: string, scenario: () => Promise<Sample[]>) {
 /** Layout shifts seen per game, checked together by the known-failure test at the end. */
 const layoutShifts: string[] = [];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 // A timing measurement, so it runs in `npm run bench` (SOPHIST_SMOOTH=1), not in `npm test`:
 // on a loaded two-core CI box a paused-clock game can stall and long tasks stretch.
 describe.runIf(process.env.SOPHIST_SMOOTH === '1')('smooth play: no long task, no layout shift when answering', () => {
   it('Logical Fallacy Detective: answers, results and the round overlay', async () => {
     const data = await backendData();
     await expectSmooth('Detective (/logical-fallacy-game)', async () => {
-      const { page } = await openFallacyGamePage(browser);
+      const { page } = await openFallacyGamePage();
       await gotoPaused(page, '/logical-fallacy-game');
       await startDetective(page);
       const samples: Sample[] = [];
@@ -187,7 +178,7 @@ describe.runIf(process.env.SOPHIST_SMOOTH === '1')('smooth play: no long task, n
   it('Fallacy identification: answers and their verdicts', async () => {
     const data = await backendData();
     await expectSmooth('Fallacy identification (/games/fallacy-identification)', async () => {
-      const { page } = await openFallacyGamePage(browser);
+      const { page } = await openFallacyGamePage();
       await gotoPaused(page, '/games/fallacy-identification');
       await startFallacyGame(page);
       const samples: Sample[] = [];
@@ -209,7 +200,7 @@ describe.runIf(process.env.SOPHIST_SMOOTH === '1')('smooth play: no long task, n
 
   it('The Sophist Game: answers and the feedback popup', async () => {
     await expectSmooth('The Sophist Game (/rhetoricgame)', async () => {
-      const { page } = await openRhetoricPage(browser, '/rhetoricgame');
+      const { page } = await openRhetoricPage('/rhetoricgame');
       await page.getByRole('button', { name: 'Start Game' }).click();
       await page.getByText(positionText(0, 0)).waitFor();
       await page.getByText('Setting up the first round…').waitFor({ state: 'hidden' });
@@ -236,7 +227,7 @@ describe.runIf(process.env.SOPHIST_SMOOTH === '1')('smooth play: no long task, n
 
   it('Argument construction: placing words and the save toast', async () => {
     await expectSmooth('Argument construction (/argument-game)', async () => {
-      const { page } = await openArgumentPage(browser);
+      const { page } = await openArgumentPage();
       await startGame(page);
       const samples: Sample[] = [];
       const steps = [

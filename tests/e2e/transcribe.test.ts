@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { wavFile } from '../api/media';
-import { expectNoAxeViolations, launchBrowser, openPage, url, waitForApp } from './harness';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
 /** What is announced right now (the drop zone keeps an empty alert region ready). */
 const alertText = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).textContent();
@@ -26,7 +18,7 @@ async function advancePoll(page: Page) {
 
 describe('the transcription tool', () => {
   it('unlocks, uploads a WAV, transcribes through the polls, copies and clears', async () => {
-    const { page, problems } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, problems } = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
     await page.clock.install();
     await page.goto(url('/transcribe'));
     await waitForApp(page);
@@ -100,7 +92,7 @@ describe('the transcription tool', () => {
   });
 
   it('refuses a file that is not audio or video, and shows the provider error for a URL it cannot fetch', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage();
     await page.clock.install();
     await page.goto(url('/transcribe'));
     await waitForApp(page);

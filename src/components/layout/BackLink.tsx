@@ -10,10 +10,27 @@ export interface BackLinkProps {
   history?: boolean;
 }
 
-function hasPreviousEntry(): boolean {
+type Previous = 'router' | 'browser' | null;
+
+/** Whether an address is on this site. */
+function isSameOrigin(address: string): boolean {
+  try {
+    return new URL(address).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Where "back" is: a step in the router's own history, a page of this site the browser loaded before, or none. */
+function previousEntry(): Previous {
+  if (typeof window === 'undefined') return null;
   // React Router keeps its position in the history entry's state as `idx`.
-  const state = typeof window === 'undefined' ? null : (window.history.state as { idx?: number } | null);
-  return (state?.idx ?? 0) > 0;
+  const state = window.history.state as { idx?: number } | null;
+  if ((state?.idx ?? 0) > 0) return 'router';
+  // A full page load (a link followed before the app started, a reload) starts the router's count
+  // again, but the browser still knows the visitor came from a page of this site.
+  if (window.history.length > 1 && isSameOrigin(document.referrer)) return 'browser';
+  return null;
 }
 
 /** A back link that is a real link (works without JavaScript) and can act as "browser back". */
@@ -27,10 +44,11 @@ export function BackLink({ to, label, history = false }: BackLinkProps) {
       variant="text"
       color="inherit"
       onClick={(event: React.MouseEvent) => {
-        if (history && hasPreviousEntry()) {
-          event.preventDefault();
-          void navigate(-1);
-        }
+        const previous = history ? previousEntry() : null;
+        if (!previous) return;
+        event.preventDefault();
+        if (previous === 'router') void navigate(-1);
+        else window.history.back();
       }}
     >
       {label}

@@ -1,19 +1,20 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/rootReducer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { analysisArticles } from '@/content/games/analysisArticles';
+import type { AnalysisArticle } from '@/content/games/types';
 import type { PageMeta } from '@/content/schema';
+import { useHydrated } from '@/lib/useHydrated';
 import { AnalysisArticleView } from './components/AnalysisArticleView';
 import { ArticlePicker } from './components/ArticlePicker';
 import { FoundCounter } from './components/FoundCounter';
 import { SegmentDetailDialog } from './components/SegmentDetailDialog';
 import {
   articleChosen,
-  articleClosed,
   articleReset,
   rhetoricAnalysisSlice,
   segmentMarkedFound,
@@ -23,6 +24,7 @@ import {
 
 const injected = rhetoricAnalysisSlice.injectInto(rootReducer);
 const a = injected.selectors;
+const NONE_FOUND: readonly number[] = [];
 
 const META: PageMeta = {
   title: 'Rhetoric Analysis Challenge: Find Every Technique',
@@ -32,26 +34,44 @@ const META: PageMeta = {
   keywords: ['rhetorical analysis', 'persuasive techniques', 'media literacy', 'rhetoric exercise'],
 };
 
-/** /games/rhetoric-analysis: the Rhetoric Analysis Challenge (games-spec §2). */
+/** The query parameter that names the article on screen. */
+const ARTICLE_PARAM = 'article';
+const articleHref = (article: AnalysisArticle) => `?${ARTICLE_PARAM}=${encodeURIComponent(article.id)}`;
+
+/** The article an address names, else the first. */
+function articleFor(id: string | null): AnalysisArticle {
+  return analysisArticles.find((article) => article.id === id) ?? analysisArticles[0]!;
+}
+
+/**
+ * /games/rhetoric-analysis: the Rhetoric Analysis Challenge (games-spec §2). It opens on an
+ * article (the first, or the one the address names), with a switch to the others.
+ */
 export default function RhetoricAnalysisPage() {
   const dispatch = useAppDispatch();
-  const status = useAppSelector(a.selectStatus);
-  const article = useAppSelector(a.selectArticle);
-  const found = useAppSelector(a.selectFound);
+  const [params] = useSearchParams();
+  // The prerendered page is the first article: the one the address names shows once hydrated.
+  const hydrated = useHydrated();
+  const article = articleFor(hydrated ? params.get(ARTICLE_PARAM) : null);
+  const chosen = useAppSelector(a.selectArticle);
+  const foundByArticle = useAppSelector(a.selectFoundByArticle);
+  const found = foundByArticle[article.id] ?? NONE_FOUND;
   const selectedIndex = useAppSelector(a.selectSelectedIndex);
   const selected = useAppSelector(a.selectSelectedSegment);
-  const foundByArticle = useAppSelector(a.selectFoundByArticle);
-  const total = useAppSelector(a.selectTotal);
 
-  // Opening an article or going back to the list moves focus to the new heading (not on first load).
-  const headingRef = useRef<HTMLHeadingElement | null>(null);
-  const view = status === 'reading' ? `reading:${article?.id ?? ''}` : 'choosing';
-  const lastView = useRef(view);
+  // The store follows the article on screen, so what the learner marks lands in that article.
   useEffect(() => {
-    if (view === lastView.current) return;
-    lastView.current = view;
+    if (chosen?.id !== article.id) dispatch(articleChosen({ article }));
+  }, [article, chosen, dispatch]);
+
+  // Switching articles moves focus to the new article's heading (not on first load).
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const lastArticle = useRef(article.id);
+  useEffect(() => {
+    if (article.id === lastArticle.current) return;
+    lastArticle.current = article.id;
     headingRef.current?.focus();
-  }, [view]);
+  }, [article.id]);
 
   return (
     <>
@@ -64,40 +84,25 @@ export default function RhetoricAnalysisPage() {
         </Typography>
       </Box>
 
-      {status === 'choosing' || !article ? (
-        <>
-          <Typography ref={headingRef} tabIndex={-1} variant="h4" component="h2" sx={{ mb: 2, outline: 'none' }}>
-            Pick an article
-          </Typography>
-          <ArticlePicker
-            articles={analysisArticles}
-            foundByArticle={foundByArticle}
-            onChoose={(chosen) => dispatch(articleChosen({ article: chosen }))}
-          />
-        </>
-      ) : (
-        <Stack spacing={3}>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-            <Button startIcon={<ArrowBackIcon />} color="inherit" onClick={() => dispatch(articleClosed())}>
-              All articles
+      <Stack spacing={3}>
+        <ArticlePicker articles={analysisArticles} currentId={article.id} foundByArticle={foundByArticle} hrefFor={articleHref} />
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1, bgcolor: 'background.default', py: 1.5 }}>
+          <Box sx={{ flex: '1 1 20rem' }}>
+            <FoundCounter found={found.length} total={article.segments.length} />
+          </Box>
+          {found.length > 0 && (
+            <Button color="inherit" onClick={() => dispatch(articleReset())}>
+              Start this article over
             </Button>
-            {found.length > 0 && (
-              <Button color="inherit" onClick={() => dispatch(articleReset())}>
-                Start this article over
-              </Button>
-            )}
-          </Box>
-          <Box sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1, bgcolor: 'background.default', py: 1.5 }}>
-            <FoundCounter found={found.length} total={total} />
-          </Box>
-          <AnalysisArticleView
-            article={article}
-            found={found}
-            onSelect={(index) => dispatch(segmentSelected({ index }))}
-            headingRef={headingRef}
-          />
-        </Stack>
-      )}
+          )}
+        </Box>
+        <AnalysisArticleView
+          article={article}
+          found={found}
+          onSelect={(index) => dispatch(segmentSelected({ index }))}
+          headingRef={headingRef}
+        />
+      </Stack>
 
       <SegmentDetailDialog
         segment={selected}

@@ -4,7 +4,6 @@ import { makeStore } from '@/app/store';
 import { fixtureAd, fixtureOpEd } from './fixtures';
 import {
   articleChosen,
-  articleClosed,
   articleReset,
   rhetoricAnalysisSlice,
   segmentMarkedFound,
@@ -21,11 +20,10 @@ function setup() {
 }
 
 describe('rhetoricAnalysis slice', () => {
-  it('starts on the article list; choosing an article opens it with nothing found', () => {
+  it('starts with no article; choosing one opens it with nothing found', () => {
     const { store, state } = setup();
-    expect(s.selectStatus(state())).toBe('choosing');
+    expect(s.selectArticle(state())).toBeNull();
     store.dispatch(articleChosen({ article: fixtureOpEd }));
-    expect(s.selectStatus(state())).toBe('reading');
     expect(s.selectArticle(state())?.id).toBe(fixtureOpEd.id);
     expect(s.selectFoundLabel(state())).toBe('Found 0 / 4 techniques');
     expect(s.selectProgress(state())).toBe(0);
@@ -64,8 +62,6 @@ describe('rhetoricAnalysis slice', () => {
     const { store, state } = setup();
     store.dispatch(articleChosen({ article: fixtureOpEd }));
     store.dispatch(segmentMarkedFound({ index: 0 }));
-    store.dispatch(articleClosed());
-    expect(s.selectStatus(state())).toBe('choosing');
     store.dispatch(articleChosen({ article: fixtureAd }));
     expect(s.selectFoundLabel(state())).toBe('Found 0 / 2 techniques');
     store.dispatch(articleChosen({ article: fixtureOpEd }));
@@ -76,10 +72,8 @@ describe('rhetoricAnalysis slice', () => {
     const { store, state } = setup();
     store.dispatch(segmentMarkedFound({ index: 0 }));
     expect(s.selectFoundByArticle(state())).toEqual({});
-    store.dispatch(articleChosen({ article: fixtureAd }));
-    store.dispatch(articleClosed());
-    store.dispatch(segmentMarkedFound({ index: 0 }));
-    expect(s.selectFoundByArticle(state())).toEqual({});
+    store.dispatch(segmentSelected({ index: 0 }));
+    expect(s.selectSelectedSegment(state())).toBeNull();
   });
 
   it('opening an article closes the segment that was open', () => {

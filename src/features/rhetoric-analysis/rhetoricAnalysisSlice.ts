@@ -2,12 +2,8 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { AnalysisArticle } from '@/content/games/types';
 import { foundLabel, foundProgress, isAllFound, markFound } from './logic';
 
-/** choosing: the list of articles. reading: one article with its highlighted techniques. */
-export type AnalysisStatus = 'choosing' | 'reading';
-
 export interface RhetoricAnalysisState {
-  status: AnalysisStatus;
-  /** The article being read; null while choosing. */
+  /** The article on screen (the page names it as it opens); null before then. */
   article: AnalysisArticle | null;
   /** Index of the opened segment (its technique and explanation show); null when none. */
   selected: number | null;
@@ -16,7 +12,6 @@ export interface RhetoricAnalysisState {
 }
 
 export const initialRhetoricAnalysisState: RhetoricAnalysisState = {
-  status: 'choosing',
   article: null,
   selected: null,
   found: {},
@@ -33,21 +28,15 @@ export const rhetoricAnalysisSlice = createSlice({
   name: 'rhetoricAnalysis',
   initialState: initialRhetoricAnalysisState,
   reducers: {
-    /** The learner picked an article to analyse; what they found in it before is kept. */
+    /** An article is on screen (opened, or switched to); what was found in it before is kept. */
     articleChosen(state, action: PayloadAction<{ article: AnalysisArticle }>) {
       state.article = action.payload.article;
-      state.selected = null;
-      state.status = 'reading';
-    },
-    /** Back to the list of articles. */
-    articleClosed(state) {
-      state.status = 'choosing';
       state.selected = null;
     },
     /** A highlighted segment was clicked: its technique and explanation show. */
     segmentSelected(state, action: PayloadAction<{ index: number }>) {
       const { index } = action.payload;
-      if (state.status === 'reading' && index >= 0 && index < totalIn(state)) state.selected = index;
+      if (index >= 0 && index < totalIn(state)) state.selected = index;
     },
     /** The explanation was closed. */
     selectionCleared(state) {
@@ -56,7 +45,7 @@ export const rhetoricAnalysisSlice = createSlice({
     /** Mark as Found: the segment joins the found set (once). */
     segmentMarkedFound(state, action: PayloadAction<{ index: number }>) {
       const article = state.article;
-      if (state.status !== 'reading' || !article) return;
+      if (!article) return;
       state.found[article.id] = markFound(state.found[article.id] ?? [], action.payload.index, article.segments.length);
     },
     /** Start the current article over. */
@@ -66,7 +55,6 @@ export const rhetoricAnalysisSlice = createSlice({
     },
   },
   selectors: {
-    selectStatus: (state) => state.status,
     selectArticle: (state) => state.article,
     selectSelectedIndex: (state) => state.selected,
     selectSelectedSegment: (state) =>
@@ -89,5 +77,5 @@ declare module '@/app/store' {
   interface LazyLoadedSlices extends WithSlice<typeof rhetoricAnalysisSlice> {}
 }
 
-export const { articleChosen, articleClosed, segmentSelected, selectionCleared, segmentMarkedFound, articleReset } =
+export const { articleChosen, segmentSelected, selectionCleared, segmentMarkedFound, articleReset } =
   rhetoricAnalysisSlice.actions;

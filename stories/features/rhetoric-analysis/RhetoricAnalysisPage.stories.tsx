@@ -6,7 +6,10 @@ import RhetoricAnalysisPage from '@/features/rhetoric-analysis/RhetoricAnalysisP
 const article = analysisArticles[1]!;
 const total = article.segments.length;
 
-/** The connected challenge at /games/rhetoric-analysis: pick an article, open each highlight, mark it found. */
+/**
+ * The connected challenge at /games/rhetoric-analysis: it opens on an article (the first, or the
+ * one the address names), with a switch to the other; open each highlight, mark it found.
+ */
 const meta = {
   title: 'Features/Rhetoric Analysis/RhetoricAnalysisPage',
   component: RhetoricAnalysisPage,
@@ -15,18 +18,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ChooseAnArticle: Story = {
+const first = analysisArticles[0]!;
+
+/** The page is the first article: title, source, date, highlighted segments and the counter. */
+export const OpensOnTheFirstArticle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Rhetoric Analysis Challenge' })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^Analyse this: / })).toHaveLength(analysisArticles.length);
+    await expect(canvas.getByRole('heading', { level: 2, name: first.title })).toBeVisible();
+    await expect(canvas.getByText(first.source!, { exact: false })).toBeVisible();
+    await expect(canvasElement.querySelector(`time[datetime="${first.date}"]`)).not.toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /\(not found yet\)$/ })).toHaveLength(first.segments.length);
+    await expect(canvas.getByRole('status', { name: 'Techniques found so far' })).toHaveTextContent(`Found 0 / ${first.segments.length} techniques`);
+  },
+};
+
+/** The address names the second article: it opens on that one. */
+export const OpensOnTheNamedArticle: Story = {
+  parameters: { route: `/games/rhetoric-analysis?article=${article.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: article.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: new RegExp(article.title) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const FindEveryTechnique: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: `Analyse this: ${article.title}` }));
+    await userEvent.click(canvas.getByRole('link', { name: new RegExp(article.title) }));
     const heading = await canvas.findByRole('heading', { level: 2, name: article.title });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByRole('status', { name: 'Techniques found so far' })).toHaveTextContent(`Found 0 / ${total} techniques`);
@@ -34,7 +54,7 @@ export const FindEveryTechnique: Story = {
       const segment = canvas.getAllByRole('button', { name: /\(not found yet\)$/ })[0]!;
       await userEvent.click(segment);
       const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dialog).toBeVisible());
+      await waitFor(() => expect(dialog).toBeVisible());
       await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Found' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await expect(canvas.getByRole('status', { name: 'Techniques found so far' })).toHaveTextContent(`Found ${n} / ${total} techniques`);
@@ -42,5 +62,9 @@ export const FindEveryTechnique: Story = {
       await expect(segment).toHaveAccessibleName(/\(found\)$/);
     }
     await expect(canvas.getByRole('progressbar', { name: 'Techniques found' })).toHaveAttribute('aria-valuenow', '100');
+    // Switching back keeps what was found in each article.
+    await userEvent.click(canvas.getByRole('link', { name: new RegExp(first.title) }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: first.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: new RegExp(article.title) })).toHaveTextContent(`Found ${total} / ${total} techniques`);
   },
 };

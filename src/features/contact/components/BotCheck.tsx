@@ -1,5 +1,6 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { srOnly } from '@/theme/tokens';
 import type {} from 'altcha/types/react';
 
 export interface BotCheckProps {
@@ -11,7 +12,11 @@ export interface BotCheckProps {
   onLost: () => void;
   /** Stories and tests only: ALTCHA's test mode solves without a server; the backend refuses such payloads. */
   testMode?: boolean;
+  /** Loads the widget's code; stories pass one that never settles (or fails) to show the placeholder. */
+  loadWidget?: () => Promise<unknown>;
 }
+
+const loadAltcha = () => import('altcha');
 
 interface StateChange {
   state?: string;
@@ -22,7 +27,7 @@ interface StateChange {
  * The bot check: the ALTCHA widget (proof of work in the browser, no third-party service, a
  * real checkbox with a label). Loaded after hydration, since it is a browser-only web component.
  */
-export function BotCheck({ challengeUrl, onSolved, onLost, testMode = false }: BotCheckProps) {
+export function BotCheck({ challengeUrl, onSolved, onLost, testMode = false, loadWidget = loadAltcha }: BotCheckProps) {
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const widget = useRef<HTMLElement>(null);
@@ -33,7 +38,7 @@ export function BotCheck({ challengeUrl, onSolved, onLost, testMode = false }: B
 
   useEffect(() => {
     let live = true;
-    import('altcha')
+    loadWidget()
       .then(() => live && setReady(true))
       .catch((error: unknown) => {
         console.error('[contact] The bot check could not load:', error);
@@ -42,7 +47,7 @@ export function BotCheck({ challengeUrl, onSolved, onLost, testMode = false }: B
     return () => {
       live = false;
     };
-  }, []);
+  }, [loadWidget]);
 
   useEffect(() => {
     const el = widget.current;
@@ -91,7 +96,14 @@ export function BotCheck({ challengeUrl, onSolved, onLost, testMode = false }: B
           configuration={JSON.stringify({ hideFooter: true, hideLogo: true, test: testMode, minDuration: 300 })}
         />
       ) : (
-        <Skeleton variant="rounded" height={62} sx={{ maxWidth: 320 }} aria-label="Loading the bot check" />
+        // A placeholder has no role of its own, so it cannot carry a name: the shape is hidden from
+        // screen readers and a polite status says what is coming.
+        <Box role="status">
+          <Skeleton variant="rounded" height={62} sx={{ maxWidth: 320 }} aria-hidden />
+          <Box component="span" sx={srOnly}>
+            Loading the bot check…
+          </Box>
+        </Box>
       )}
     </Box>
   );

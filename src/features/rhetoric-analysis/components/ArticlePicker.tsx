@@ -1,50 +1,43 @@
-import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AnalysisArticle } from '@/content/games/types';
 import { foundLabel } from '../logic';
 
 export interface ArticlePickerProps {
   articles: readonly AnalysisArticle[];
+  /** The article on screen. */
+  currentId: string;
   /** Found segment indexes per article id. */
   foundByArticle: Record<string, readonly number[]>;
-  onChoose: (article: AnalysisArticle) => void;
+  /** The address that opens an article (its id in the query, so a link can name it). */
+  hrefFor: (article: AnalysisArticle) => string;
 }
 
-/** The articles on offer, with how far the learner got in each. */
-export function ArticlePicker({ articles, foundByArticle, onChoose }: ArticlePickerProps) {
+/** The switch between articles: one link each, with how far the learner got; the open one is marked current. */
+export function ArticlePicker({ articles, currentId, foundByArticle, hrefFor }: ArticlePickerProps) {
   return (
-    <Typography component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      {articles.map((article) => {
-        const found = foundByArticle[article.id]?.length ?? 0;
-        const total = article.segments.length;
-        return (
-          <li key={article.id}>
-            <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-              <CardContent sx={{ flex: 1 }}>
-                <Typography variant="h5" component="h2">
-                  {article.title}
+    <nav aria-label="Articles to analyse">
+      <Typography component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        {articles.map((article) => {
+          const current = article.id === currentId;
+          return (
+            <li key={article.id}>
+              <Button
+                component={RouterLink}
+                to={hrefFor(article)}
+                variant={current ? 'contained' : 'outlined'}
+                aria-current={current ? 'page' : undefined}
+                sx={{ textAlign: 'left', flexDirection: 'column', alignItems: 'flex-start', textTransform: 'none' }}
+              >
+                <span>{article.title}</span>
+                <Typography component="span" variant="body2">
+                  {foundLabel(foundByArticle[article.id]?.length ?? 0, article.segments.length)}
                 </Typography>
-                {article.source && (
-                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                    {article.source}
-                  </Typography>
-                )}
-                <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
-                  {foundLabel(found, total)}
-                </Typography>
-              </CardContent>
-              <CardActions sx={{ px: 2, pb: 2 }}>
-                <Button
-                  variant="contained"
-                  onClick={() => onChoose(article)}
-                  aria-label={`${found > 0 ? 'Continue' : 'Analyse this'}: ${article.title}`}
-                >
-                  {found > 0 ? 'Continue' : 'Analyse this'}
-                </Button>
-              </CardActions>
-            </Card>
-          </li>
-        );
-      })}
-    </Typography>
+              </Button>
+            </li>
+          );
+        })}
+      </Typography>
+    </nav>
   );
 }

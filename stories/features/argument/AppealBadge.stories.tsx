@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppealBadge } from '@/features/argument/components/AppealBadge';
+import { APPEALS } from '@/features/argument/constants';
+
+/** An appeal's icon and name ("Ethos", "Pathos", "Logos"): the name is always there, so colour is never the only sign. */
+const meta = {
+  title: 'Features/Argument/AppealBadge',
+  component: AppealBadge,
+  args: { appeal: 'ethos' },
+} satisfies Meta<typeof AppealBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ethos: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Ethos')).toBeVisible();
+    // The icon is decoration: the name beside it says it all.
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const Pathos: Story = { args: { appeal: 'pathos' } };
+export const Logos: Story = { args: { appeal: 'logos' } };
+
+/** All three side by side, in the dark scheme too (toolbar). */
+export const AllThree: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      {APPEALS.map((appeal) => (
+        <AppealBadge key={appeal} appeal={appeal} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Ethos', 'Pathos', 'Logos']) await expect(canvas.getByText(name)).toBeVisible();
+  },
+};
