@@ -19,7 +19,6 @@ export function isUnanimous(review: BlindReview | null): review is BlindReview {
 function toItem(pair: DraftPair, verdict: Verdict, draft: DraftItem & { review: BlindReview }): DiscernmentItem {
   return {
     id: `${pair.id}-${verdict === 'fallacious' ? 'f' : 's'}`,
-    pairId: pair.id,
     fallacyId: pair.fallacyId,
     verdict,
     text: draft.text,
@@ -42,6 +41,11 @@ export function keptPairs(drafts: DraftPair[]): MinimalPair[] {
     });
   }
   return out;
+}
+
+/** The pair an item belongs to, from the item's id. */
+export function pairIdOf(itemId: string): string {
+  return itemId.replace(/-[fs]$/, '');
 }
 
 /** Every shipped pair. */

@@ -39,9 +39,8 @@ export interface DraftPair {
 
 /** An item as the check and the practice round use it. */
 export interface DiscernmentItem {
-  /** `${pairId}-f` or `${pairId}-s`. */
+  /** The pair's id plus '-f' (fallacious) or '-s' (sound); see pairIdOf. */
   id: string;
-  pairId: string;
   /** The fallacy of the pair: the one committed, or the one the sound twin avoids. */
   fallacyId: FallacyId;
   verdict: Verdict;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLACY_IDS, type FallacyId } from '@/content/schema';
-import type { DiscernmentItem, MinimalPair } from '@/content/discernment';
+import { pairIdOf, type DiscernmentItem, type MinimalPair } from '@/content/discernment';
 import {
   DAY_MS,
   FORM_FALLACIOUS,
@@ -24,7 +24,7 @@ import {
 
 const review = { readers: 3, agreed: 3, batch: 'test' };
 function item(pairId: string, fallacyId: FallacyId, verdict: 'sound' | 'fallacious'): DiscernmentItem {
-  return { id: `${pairId}-${verdict[0]}`, pairId, fallacyId, verdict, text: `${pairId} ${verdict}`, why: 'because', review };
+  return { id: `${pairId}-${verdict[0]}`, fallacyId, verdict, text: `${pairId} ${verdict}`, why: 'because', review };
 }
 /** `perFallacy` pairs for each of the 13 fallacies. */
 function makePairs(perFallacy: number): MinimalPair[] {
@@ -44,7 +44,7 @@ describe('assembleForms', () => {
         for (const form of forms) {
           expect(form.filter((i) => i.verdict === 'fallacious')).toHaveLength(FORM_FALLACIOUS);
           expect(form.filter((i) => i.verdict === 'sound')).toHaveLength(FORM_SOUND);
-          const pairIds = form.map((i) => i.pairId);
+          const pairIds = form.map((i) => pairIdOf(i.id));
           expect(new Set(pairIds).size).toBe(pairIds.length);
           // The fallacious items of a form cover 12 different fallacies.
           expect(new Set(form.filter((i) => i.verdict === 'fallacious').map((i) => i.fallacyId)).size).toBe(12);
@@ -52,7 +52,7 @@ describe('assembleForms', () => {
         // The second form holds the twins of the first: same topics, verdicts swapped.
         const firstIds = new Set(forms[0].map((i) => i.id));
         for (const i of forms[1]) expect(firstIds.has(i.id)).toBe(false);
-        expect(new Set(forms[1].map((i) => i.pairId))).toEqual(new Set(forms[0].map((i) => i.pairId)));
+        expect(new Set(forms[1].map((i) => pairIdOf(i.id)))).toEqual(new Set(forms[0].map((i) => pairIdOf(i.id))));
       }
     });
   }
@@ -179,9 +179,9 @@ describe('practice', () => {
     const round = buildPracticeRound(pairs, recent, seededRng(7));
     expect(round).toHaveLength(PRACTICE_LENGTH);
     expect(round.filter((i) => i.verdict === 'sound')).toHaveLength(PRACTICE_SOUND);
-    expect(new Set(round.map((i) => i.pairId)).size).toBe(PRACTICE_LENGTH);
+    expect(new Set(round.map((i) => pairIdOf(i.id))).size).toBe(PRACTICE_LENGTH);
     const avoided = new Set(pairs.slice(0, 12).map((p) => p.id));
-    expect(round.filter((i) => avoided.has(i.pairId))).toEqual([]);
+    expect(round.filter((i) => avoided.has(pairIdOf(i.id)))).toEqual([]);
   });
 
   it('scores on discernment: calling everything a fallacy scores 0', () => {

@@ -5,7 +5,6 @@ const review = { readers: 3, agreed: 3, batch: 'story' };
 
 export const fallaciousItem: DiscernmentItem = {
   id: 'story-1-f',
-  pairId: 'story-1',
   fallacyId: 'appeal-to-authority',
   verdict: 'fallacious',
   text: 'Tom tells his friends: "My cousin is a heart surgeon, one of the best in the country, and she says this year\'s Bordeaux is the finest vintage in decades. So I\'ve ordered three cases."',
@@ -15,7 +14,6 @@ export const fallaciousItem: DiscernmentItem = {
 
 export const soundItem: DiscernmentItem = {
   id: 'story-1-s',
-  pairId: 'story-1',
   fallacyId: 'appeal-to-authority',
   verdict: 'sound',
   text: 'Tom tells his friends: "My cousin buys wine for a merchant and tastes hundreds of Bordeaux every year, and she says this year\'s is the finest vintage in decades. So I\'ve ordered three cases."',
