@@ -91,7 +91,7 @@ export const categoryIntros: Record<CategoryPageId, { title: string; tagline: st
   'rhetorical-techniques': {
     title: 'Rhetorical Techniques',
     tagline:
-      'Fallacies break the rules of an argument. Most of these work around the argument instead, straight for your nerves, your memory or your tribe. One, reductio ad absurdum, is a valid argument in its own right; the skill is telling it from its imitations.',
+      'Fallacies break the rules of an argument. Most of these go around the argument instead, straight for your nerves, your memory or your tribe. One, reductio ad absurdum, is a valid argument in its own right; the skill is telling it from its imitations.',
     description:
       'Eight rhetorical techniques, from appeals to fear to reductio ad absurdum: how each one works on an audience and how to counter it.',
   },
