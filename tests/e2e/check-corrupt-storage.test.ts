@@ -1,15 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './harness';
 import { CHECK_KEY, checkProblems, gotoCheck, openCheckPage } from './check-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const STORAGE_WARNING = /^console\.warning: \[storage\] Ignoring (invalid|unreadable) data under "sophist:check:v1"/;
 
@@ -19,7 +10,7 @@ describe('the Discernment Check: corrupt storage', () => {
     ['a foreign shape', JSON.stringify({ version: 1, seed: 'seven', checks: 'lots', practice: [1] })],
   ] as const) {
     it(`starts afresh with a warning and no crash on ${name}`, async () => {
-      const { page, problems } = await openCheckPage(browser);
+      const { page, problems } = await openCheckPage();
       await page.addInitScript(
         ([key, bad]) => {
           if (sessionStorage.getItem('corrupted')) return;

@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, url, waitForApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, url, waitForApp } from './harness';
 import { checkProblems, gotoCheck, openCheckPage, takeCheck } from './check-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const START = new Date('2026-03-02T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('the Discernment Check: the delayed check', () => {
   it('prompts for the delayed check once the clock has moved on 7 days, not before', async () => {
-    const { page, problems } = await openCheckPage(browser);
+    const { page, problems } = await openCheckPage();
     await page.clock.install({ time: START });
     await gotoCheck(page);
     await page.getByRole('button', { name: 'Take the baseline check' }).click();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { draftPairs } from '../../src/content/discernment/pairs';
 import { openPage, url, waitForApp, type TrackedPage } from './harness';
 
@@ -10,8 +10,8 @@ export const CHECK_KEY = 'sophist:check:v1';
 
 const verdictByText = new Map(draftPairs.flatMap((p) => [[p.fallacious.text, 'fallacious'] as const, [p.sound.text, 'sound'] as const]));
 
-export async function openCheckPage(browser: Browser, init?: () => void): Promise<TrackedPage> {
-  const tracked = await openPage(browser);
+export async function openCheckPage(init?: () => void): Promise<TrackedPage> {
+  const tracked = await openPage();
   await tracked.page.addInitScript(() => {
     localStorage.setItem('sophist.cookieConsent.v1', JSON.stringify({ value: 'declined', at: '2025-06-15T12:00:00.000Z' }));
   });

@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './harness';
 import { CHECK_KEY, checkProblems, currentVerdict, gotoCheck, openCheckPage, takeCheck } from './check-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('the Discernment Check: to its results', () => {
   it('reads "fallacious to everything" as high detection, low acceptance, over-suspicious and no discernment', async () => {
-    const { page, problems } = await openCheckPage(browser);
+    const { page, problems } = await openCheckPage();
     await gotoCheck(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Take the baseline check' }).click();
@@ -42,7 +33,7 @@ describe('the Discernment Check: to its results', () => {
   });
 
   it('warns "suspicious, not sharper" when practice raised detection but lowered acceptance', async () => {
-    const { page, problems } = await openCheckPage(browser);
+    const { page, problems } = await openCheckPage();
     await gotoCheck(page);
     // Baseline: every sound argument accepted, half the fallacious ones missed.
     await page.getByRole('button', { name: 'Take the baseline check' }).click();
