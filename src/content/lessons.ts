@@ -185,12 +185,15 @@ export function conceptLinks(id: ConceptId): ConceptLinks {
   };
 }
 
+/** "Practice this fallacy": the fallacy-identification game dealing that fallacy's statements. */
+export const practicePath = (fallacyId: string) => paths.fallacyPractice(fallacyId);
+
 /** Fixed destinations the lesson pages link to. */
 export const lessonLinks = {
   fallaciesCategory: { to: paths.category('logical-fallacies'), label: 'Back to Logical Fallacies' },
   techniquesCategory: { to: paths.category('rhetorical-techniques'), label: 'Back to Rhetorical Techniques' },
   categories: { to: paths.categories, label: 'Back to Categories' },
-  practice: { to: paths.detective, label: 'Practice this fallacy' },
+  practice: { to: paths.fallacyGame, label: 'Practice this fallacy' },
   testYourKnowledge: { to: paths.detective, label: 'Test Your Knowledge' },
   beginnersGuide: { to: paths.beginnersGuide, label: "Read the Beginner's Guide" },
 } satisfies Record<string, NavTarget>;

@@ -12,7 +12,7 @@ import { ProTip } from '@/components/content/ProTip';
 import { QuoteBlock } from '@/components/content/QuoteBlock';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
-import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies, loadFallacy } from '@/content/lessons';
+import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies, loadFallacy, practicePath } from '@/content/lessons';
 
 /**
  * In the browser, the lesson for the URL being opened is fetched before this module finishes
@@ -103,7 +103,7 @@ export default function FallacyPage() {
               </Box>
               <Button
                 component={RouterLink}
-                to={lessonLinks.practice.to}
+                to={practicePath(lesson.id)}
                 variant="contained"
                 color="warning"
                 startIcon={<SportsEsportsOutlinedIcon aria-hidden />}
