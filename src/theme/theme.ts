@@ -90,6 +90,12 @@ const createSophistTheme = () => createTheme({
           outline: `${FOCUS_RING_PX}px solid var(--sophist-focus-ring)`,
           outlineOffset: 2,
         },
+        // Radios, checkboxes and switches focus an invisible input: the ring goes round the
+        // control that shows.
+        ':root .MuiButtonBase-root:has(> input:focus-visible)': {
+          outline: `${FOCUS_RING_PX}px solid var(--sophist-focus-ring)`,
+          outlineOffset: 0,
+        },
         a: { color: 'inherit' },
       },
     },

@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { TimerBar } from '@/components/game/TimerBar';
+import { formatClock, TimerBar } from '@/components/game/TimerBar';
+import { bringIntoView } from '@/lib/bringIntoView';
 import {
   APPEALS,
   APPEAL_LABELS,
@@ -90,6 +91,17 @@ export function ArgumentBoard({
     wasComplete.current = canSubmit;
   }, [canSubmit]);
   const filled = SLOTS.filter((slot) => slots[slot] !== null).length;
+  // The pool's group for the next open slot comes into view (on a phone the pool is several
+  // screens long), and keyboard focus moves on to its first card.
+  const poolRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!nextSlot) return;
+    const group = poolRef.current?.querySelector<HTMLElement>(`[data-slot="${nextSlot}"]`);
+    if (!group) return;
+    bringIntoView(group);
+    const inPool = poolRef.current?.contains(document.activeElement);
+    if (inPool) group.querySelector<HTMLElement>('button:not([disabled])')?.focus({ preventScroll: true });
+  }, [nextSlot]);
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -145,7 +157,7 @@ export function ArgumentBoard({
         )}
       </Box>
 
-      <Box component="section" aria-labelledby="argument-pool-title">
+      <Box ref={poolRef} component="section" aria-labelledby="argument-pool-title">
         <Typography id="argument-pool-title" component="h2" variant="h5" gutterBottom>
           Word pool
         </Typography>
@@ -179,8 +191,9 @@ export function ArgumentBoard({
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {filled} of {SLOTS.length} in place
+            {secondsLeft !== null && ` · ${formatClock(Math.max(0, secondsLeft))} left`}
           </Typography>
           <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, p: 0, m: 0, listStyle: 'none' }}>
             {SLOTS.map((slot) => {
