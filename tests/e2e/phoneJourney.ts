@@ -109,7 +109,12 @@ export async function focusReport(page: Page) {
 
 /** Focus is on something (never the page), and an interactive element shows a visible, unobscured ring. */
 export async function expectVisibleFocus(page: Page, where: string) {
-  const report = await focusReport(page);
+  let report = await focusReport(page);
+  // Focus scrolls smoothly into view, and an overlay may be fading out: give it a moment.
+  for (let i = 0; i < 40 && !report.onBody && !report.inView; i += 1) {
+    await page.waitForTimeout(50);
+    report = await focusReport(page);
+  }
   expect(report.onBody, `focus fell to <body> ${where}`).toBe(false);
   if (report.onBody) return;
   expect(report.inView, `${report.name} is focused but hidden ${where}`).toBe(true);
@@ -120,6 +125,7 @@ export async function expectVisibleFocus(page: Page, where: string) {
 
 /** Presses Tab until `target` has focus, checking the ring on everything it passes. */
 export async function tabTo(page: Page, target: Locator, where: string, max = 60) {
+  if (await target.evaluate((el) => el === document.activeElement)) return expectVisibleFocus(page, where);
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((el) => el === document.activeElement)) {

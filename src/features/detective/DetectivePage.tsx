@@ -111,9 +111,13 @@ export default function DetectivePage() {
   const [heldKey, setHeldKey] = useState<string | null>(null);
   const held = status === 'answered' && heldKey === questionKey;
   useEffect(() => {
-    if (status !== 'answered' || !timedResults) return;
+    if (status !== 'answered' || !timedResults || held) return;
     const hold = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.repeat) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
+        // The key only pauses: focus goes to Continue, and a Tab must not then carry it on.
+        event.preventDefault();
+      }
       setHeldKey(questionKey);
     };
     window.addEventListener('keydown', hold);
@@ -122,7 +126,7 @@ export default function DetectivePage() {
       window.removeEventListener('keydown', hold);
       window.removeEventListener('pointerdown', hold);
     };
-  }, [status, timedResults, questionKey]);
+  }, [status, timedResults, questionKey, held]);
 
   // The screen fires the timed events itself: start, end of a result, round overlay, next question.
   useEffect(() => {
