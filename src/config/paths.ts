@@ -2,9 +2,6 @@
  * Typed path builders: the only way code writes an internal URL. The route table
  * (src/app/routes.tsx) declares the matching patterns.
  */
-/** The query parameter that narrows the fallacy-identification game to one fallacy. */
-export const PRACTICE_PARAM = 'fallacy';
-
 export const paths = {
   home: '/',
   about: '/about',
@@ -31,8 +28,6 @@ export const paths = {
   contact: '/contact',
   games: '/games',
   fallacyGame: '/games/fallacy-identification',
-  /** The fallacy-identification game narrowed to one fallacy ("Practice this fallacy"). */
-  fallacyPractice: (fallacyId: string) => `/games/fallacy-identification?${PRACTICE_PARAM}=${encodeURIComponent(fallacyId)}`,
   detective: '/logical-fallacy-game',
   rhetoricGame: '/rhetoricgame',
   rhetoricAnalysis: '/games/rhetoric-analysis',

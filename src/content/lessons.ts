@@ -185,9 +185,6 @@ export function conceptLinks(id: ConceptId): ConceptLinks {
   };
 }
 
-/** "Practice this fallacy": the fallacy-identification game dealing that fallacy's statements. */
-export const practicePath = (fallacyId: string) => paths.fallacyPractice(fallacyId);
-
 /** Fixed destinations the lesson pages link to. */
 export const lessonLinks = {
   fallaciesCategory: { to: paths.category('logical-fallacies'), label: 'Back to Logical Fallacies' },

@@ -69,7 +69,7 @@ const createSophistTheme = () => createTheme({
       styleOverrides: {
         // Whatever takes focus or is scrolled to stops below the sticky bar (and above a sticky
         // answer bar at the bottom), never under them.
-        html: { scrollBehavior: 'smooth', scrollPaddingTop: STICKY_CLEARANCE.xs, scrollPaddingBottom: 16 },
+        html: { scrollBehavior: 'smooth', scrollPaddingTop: STICKY_CLEARANCE.xs },
         '@media (min-width: 600px)': { html: { scrollPaddingTop: STICKY_CLEARANCE.sm } },
         'html:has([data-sticky-bottom])': { scrollPaddingBottom: STICKY_BOTTOM_CLEARANCE },
         [`@media ${reducedMotionQuery}`]: {
@@ -86,15 +86,11 @@ const createSophistTheme = () => createTheme({
         // accent. Headings and regions focused from script (tabindex -1) are not controls.
         ':root': { '--sophist-focus-ring': 'var(--sophist-palette-warning-main)' },
         [`.MuiAppBar-root, footer, [data-surface="board"]`]: { '--sophist-focus-ring': warm.light },
-        ':root :focus-visible:not([tabindex="-1"])': {
-          outline: `${FOCUS_RING_PX}px solid var(--sophist-focus-ring)`,
-          outlineOffset: 2,
-        },
         // Radios, checkboxes and switches focus an invisible input: the ring goes round the
         // control that shows.
-        ':root .MuiButtonBase-root:has(> input:focus-visible)': {
+        ':root :focus-visible:not([tabindex="-1"]), :root .MuiButtonBase-root:has(> input:focus-visible)': {
           outline: `${FOCUS_RING_PX}px solid var(--sophist-focus-ring)`,
-          outlineOffset: 0,
+          outlineOffset: 2,
         },
         a: { color: 'inherit' },
       },

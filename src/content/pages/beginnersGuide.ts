@@ -24,7 +24,6 @@ const beginnersGuide: BeginnersGuideContent = {
   outro: [
     'Once you can see the three pillars, you will notice them everywhere: in adverts, speeches, emails from your landlord and your own attempts to talk a friend out of a terrible haircut.',
     'The next step is learning what it looks like when they are faked. Head to the categories for the logical fallacies and rhetorical techniques. Bring snacks; there are a lot of them.',
-    'Or test yourself straight away: the games put a fallacy on a chalkboard and wait for you to name it.',
   ],
   practiceLabel: 'Practise on the fallacy game',
 };

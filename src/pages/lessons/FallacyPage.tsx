@@ -12,7 +12,8 @@ import { ProTip } from '@/components/content/ProTip';
 import { QuoteBlock } from '@/components/content/QuoteBlock';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
-import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies, loadFallacy, practicePath } from '@/content/lessons';
+import { fallacyPracticePath } from '@/config/practice';
+import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies, loadFallacy } from '@/content/lessons';
 
 /**
  * In the browser, the lesson for the URL being opened is fetched before this module finishes
@@ -103,7 +104,7 @@ export default function FallacyPage() {
               </Box>
               <Button
                 component={RouterLink}
-                to={practicePath(lesson.id)}
+                to={fallacyPracticePath(lesson.id)}
                 variant="contained"
                 color="warning"
                 startIcon={<SportsEsportsOutlinedIcon aria-hidden />}
