@@ -3,7 +3,7 @@
  * 64 px from 600 px wide) plus a little air: whatever takes focus or is scrolled to stops
  * below it (the root's `scroll-padding-top`), and game screens align their boards with it.
  */
-export const STICKY_CLEARANCE = { xs: 64, sm: 76 } as const;
+export const STICKY_CLEARANCE = 72;
 
 /** Room kept clear at the bottom while a screen shows a sticky bar there (the argument game's). */
 export const STICKY_BOTTOM_CLEARANCE = 112;

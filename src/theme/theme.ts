@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { board, chalk, fonts, ink, paper, signal, warm } from './tokens';
-import { FOCUS_RING_PX, STICKY_BOTTOM_CLEARANCE, STICKY_CLEARANCE } from './layout';
+import { FOCUS_RING_PX, STICKY_CLEARANCE } from './layout';
 import { durations, easings, reducedMotionQuery } from './motion';
 
 /**
@@ -67,11 +67,8 @@ const createSophistTheme = () => createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        // Whatever takes focus or is scrolled to stops below the sticky bar (and above a sticky
-        // answer bar at the bottom), never under them.
-        html: { scrollBehavior: 'smooth', scrollPaddingTop: STICKY_CLEARANCE.xs },
-        '@media (min-width: 600px)': { html: { scrollPaddingTop: STICKY_CLEARANCE.sm } },
-        'html:has([data-sticky-bottom])': { scrollPaddingBottom: STICKY_BOTTOM_CLEARANCE },
+        // Whatever takes focus or is scrolled to stops below the sticky bar, never under it.
+        html: { scrollBehavior: 'smooth', scrollPaddingTop: STICKY_CLEARANCE },
         [`@media ${reducedMotionQuery}`]: {
           html: { scrollBehavior: 'auto' },
           '*, *::before, *::after': {

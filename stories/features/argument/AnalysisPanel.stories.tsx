@@ -31,7 +31,7 @@ const analysis = (slots: ArgumentSlots) => ({
 });
 
 /**
- * The 'Argument Analysis' screen after submit or time-out: score out of 100, validity, the spec's feedback, the
+ * The 'Argument Analysis' screen after submit or time-out: score out of the 60 three slots can reach, fallacy warnings first, validity, the spec's feedback, the
  * issues, what was built, keyword fallacy warnings, personalised tips, and Try Again.
  */
 const meta = {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, GlobalStyles, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useEffect, useRef } from 'react';
@@ -7,6 +7,7 @@ import SaveIcon from '@mui/icons-material/SaveOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { formatClock, TimerBar } from '@/components/game/TimerBar';
 import { bringIntoView } from '@/lib/bringIntoView';
+import { STICKY_BOTTOM_CLEARANCE } from '@/theme/layout';
 import {
   APPEALS,
   APPEAL_LABELS,
@@ -168,6 +169,8 @@ export function ArgumentBoard({
         <WordPool hand={hand} slots={slots} selectable={selectable} nextSlot={nextSlot} hint={hint} onPlace={onPlace} />
       </Box>
 
+      {/* Focus and scrolling stop above the bar, never under it. */}
+      <GlobalStyles styles={{ html: { scrollPaddingBottom: STICKY_BOTTOM_CLEARANCE } }} />
       {/* Stays at the bottom of the screen while the pool scrolls: what is in place, and Submit
           as soon as all three are, wherever the last pick was made. */}
       <Box
