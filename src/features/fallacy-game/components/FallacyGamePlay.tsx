@@ -43,14 +43,19 @@ export function FallacyGamePlay({
   const rootRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  // A new statement: the counter, the board and the grid in view below the sticky bar, and
-  // focus on the grid's first button (the Next button that had it is gone).
-  useEffect(() => {
-    bringIntoView(rootRef.current, gridRef.current);
-    gridRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
-  }, [statementKey]);
   // The verdict: in view in full, its Next button focused (the banner does that).
   const shown = result?.shown !== false && result !== null;
+  const shownRef = useRef(shown);
+  useEffect(() => {
+    shownRef.current = shown;
+  });
+  // A new statement: the counter, the board and the grid in view below the sticky bar, and
+  // focus on the grid's first button (the Next button that had it is gone); unless it arrives
+  // already answered, when Next keeps focus.
+  useEffect(() => {
+    bringIntoView(rootRef.current, gridRef.current);
+    if (!shownRef.current) gridRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+  }, [statementKey]);
   useEffect(() => {
     if (shown) bringIntoView(resultRef.current);
   }, [shown]);
