@@ -194,15 +194,20 @@ export function ArgumentBoard({
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
             {filled} of {SLOTS.length} in place
             {secondsLeft !== null && ` · ${formatClock(Math.max(0, secondsLeft))} left`}
           </Typography>
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, p: 0, m: 0, listStyle: 'none' }}>
+          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, p: 0, m: 0, listStyle: 'none' }}>
             {SLOTS.map((slot) => {
               const Icon = slots[slot] ? CheckCircleIcon : RadioButtonUncheckedIcon;
               return (
-                <Typography key={slot} component="li" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <Typography
+                  key={slot}
+                  component="li"
+                  variant="body2"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: { xs: '0.8125rem', sm: '0.9375rem' } }}
+                >
                   <Icon aria-hidden="true" sx={{ fontSize: 16, color: slots[slot] ? 'game.correct' : 'text.secondary' }} />
                   {SLOT_LABELS[slot]}
                   <Box component="span" sx={visuallyHidden}>
