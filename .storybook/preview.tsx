@@ -1,4 +1,4 @@
-import '../src/theme/fonts.css';
+import './fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
@@ -39,8 +39,15 @@ const withApp: Decorator = (Story, context) => {
   );
 };
 
+/** Each story renders once the chalk face has loaded, so nothing is drawn in the fallback first. */
+const loadChalkFace = async () => {
+  await document.fonts?.load('1em "Patrick Hand"').catch(() => undefined);
+  return {};
+};
+
 const preview: Preview = {
   decorators: [withApp],
+  loaders: [loadChalkFace],
   globalTypes: {
     scheme: {
       description: 'Colour scheme',

@@ -122,3 +122,11 @@ export function allLessonLinks(): string[] {
   }
   return [...out];
 }
+
+/** Under the six cards: the way from reading to practice. */
+export const categoryPlay = {
+  heading: 'Or learn by losing',
+  text: 'Every lesson here has a game that tests it: name the fallacy on the chalkboard, spot the technique in a rant, or build an argument against the clock.',
+  gamesLabel: 'Play the games',
+  detectiveLabel: 'Start with the Fallacy Detective',
+};

@@ -190,7 +190,7 @@ export const lessonLinks = {
   fallaciesCategory: { to: paths.category('logical-fallacies'), label: 'Back to Logical Fallacies' },
   techniquesCategory: { to: paths.category('rhetorical-techniques'), label: 'Back to Rhetorical Techniques' },
   categories: { to: paths.categories, label: 'Back to Categories' },
-  practice: { to: paths.detective, label: 'Practise this fallacy' },
+  practice: { to: paths.fallacyGame, label: 'Practise this fallacy' },
   testYourKnowledge: { to: paths.detective, label: 'Test Your Knowledge' },
   beginnersGuide: { to: paths.beginnersGuide, label: "Read the Beginner's Guide" },
 } satisfies Record<string, NavTarget>;

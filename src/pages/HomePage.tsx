@@ -1,4 +1,4 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Container, Link, Typography } from '@mui/material';
 import { CardGrid } from '@/components/content/CardGrid';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentCard } from '@/components/content/ContentCard';
@@ -6,7 +6,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { DEFAULT_DESCRIPTION } from '@/config/site';
-import { homeCards, homeIntro } from '@/content/pages/home';
+import { homeCards, homeIntro, homePlay } from '@/content/pages/home';
 import { srOnly } from '@/theme/tokens';
 
 /** Site-spec §2.3: the hero, two calls to action and three cards. */
@@ -48,6 +48,27 @@ export default function HomePage() {
             </Box>
           ))}
         </CardGrid>
+        <Box component="section" aria-labelledby="home-play" sx={{ mt: { xs: 6, md: 8 } }}>
+          <Typography id="home-play" variant="h2" sx={{ mb: 1 }}>
+            {homePlay.heading}
+          </Typography>
+          <Typography sx={{ mb: 3, maxWidth: '65ch' }}>{homePlay.text}</Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { sm: 'repeat(2, 1fr)' } }}>
+            {homePlay.games.map((game) => (
+              <li key={game.to}>
+                <Link component={RouterLink} to={game.to} variant="h5" sx={{ fontWeight: 700 }}>
+                  {game.label}
+                </Link>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {game.blurb}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+          <Button component={RouterLink} to={paths.games} variant="outlined" sx={{ mt: 3 }}>
+            All the games
+          </Button>
+        </Box>
       </Container>
     </>
   );

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { board, chalk, fonts, ink, paper, signal, warm } from './tokens';
+import { FOCUS_RING_PX, STICKY_CLEARANCE } from './layout';
 import { durations, easings, reducedMotionQuery } from './motion';
 
 /**
@@ -66,7 +67,8 @@ const createSophistTheme = () => createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        html: { scrollBehavior: 'smooth' },
+        // Whatever takes focus or is scrolled to stops below the sticky bar, never under it.
+        html: { scrollBehavior: 'smooth', scrollPaddingTop: STICKY_CLEARANCE },
         [`@media ${reducedMotionQuery}`]: {
           html: { scrollBehavior: 'auto' },
           '*, *::before, *::after': {
@@ -75,7 +77,18 @@ const createSophistTheme = () => createTheme({
             transitionDuration: '0.01ms !important',
           },
         },
-        ':focus-visible': { outline: '3px solid var(--sophist-palette-warning-main)', outlineOffset: 2 },
+        // Keyboard focus is a 3 px ring in the accent (at least 3:1 against every surface it sits
+        // on), on every control, whatever the component's own styles say: `:root` lifts the rule
+        // above MUI's `outline: 0`. Dark bands (the bar, the hero, the footer) use the light
+        // accent. Headings and regions focused from script (tabindex -1) are not controls.
+        ':root': { '--sophist-focus-ring': 'var(--sophist-palette-warning-main)' },
+        [`.MuiAppBar-root, footer, [data-surface="board"]`]: { '--sophist-focus-ring': warm.light },
+        // Radios, checkboxes and switches focus an invisible input: the ring goes round the
+        // control that shows.
+        ':root :focus-visible:not([tabindex="-1"]), :root .MuiButtonBase-root:has(> input:focus-visible)': {
+          outline: `${FOCUS_RING_PX}px solid var(--sophist-focus-ring)`,
+          outlineOffset: 2,
+        },
         a: { color: 'inherit' },
       },
     },

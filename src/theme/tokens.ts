@@ -49,11 +49,15 @@ export const signal = {
 
 /**
  * Body text in the reader's own system font (San Francisco, Roboto, Segoe UI…): nothing to
- * download, no swap that moves the page. Only the chalk face is a web font.
+ * download, no swap that moves the page. Only the chalk face is a web font; until it is there
+ * (`font-display: optional` keeps a slow first visit on the fallback) the chalk falls back to
+ * faces that keep its look, hand-drawn or rounded and sans: Chalkboard SE and SF Rounded
+ * (ui-rounded) on Apple systems, Comic Sans and Segoe Print on Windows, then the system's sans.
+ * Never `cursive` or a bare default, which many systems draw as a serif.
  */
 export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  chalk: '"Patrick Hand", "Comic Neue", "Segoe Print", cursive',
+  chalk: '"Patrick Hand", "Chalkboard SE", ui-rounded, "Comic Sans MS", "Segoe Print", sans-serif',
 };
 
 /**

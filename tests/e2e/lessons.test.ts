@@ -31,7 +31,7 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
     await page.getByRole('heading', { level: 1, name: 'Straw Man' }).waitFor();
     for (const name of ['What is it?', 'How it works', 'A classic example', 'Three common cases', 'How to answer it'])
       await page.getByRole('heading', { level: 2, name }).waitFor();
-    expect(await page.getByRole('link', { name: 'Practise this fallacy' }).getAttribute('href')).toBe('/logical-fallacy-game');
+    expect(await page.getByRole('link', { name: 'Practise this fallacy' }).getAttribute('href')).toBe('/games/fallacy-identification?fallacy=straw-man');
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Back to Logical Fallacies' }).first().click();

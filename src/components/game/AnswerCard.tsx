@@ -40,12 +40,12 @@ export function AnswerCard({ index, label, state, onChoose, locked = false }: An
       onClick={closed ? undefined : onChoose}
       sx={{
         width: '100%',
-        minHeight: 88,
+        minHeight: { xs: 60, sm: 72, md: 76 },
         justifyContent: 'flex-start',
         textAlign: 'left',
         gap: 2,
-        px: 2.5,
-        py: 2,
+        px: { xs: 1.5, sm: 2.5 },
+        py: { xs: 1, sm: 1.5 },
         borderRadius: 3,
         border: '2px solid',
         borderStyle: state === 'locked' ? 'dashed' : 'solid',

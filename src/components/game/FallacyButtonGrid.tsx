@@ -24,7 +24,9 @@ export interface FallacyButtonGridProps {
 const buttonSx: SxProps<Theme> = {
   justifyContent: 'flex-start',
   textAlign: 'left',
-  minHeight: 52,
+  minHeight: { xs: 44, sm: 52 },
+  py: { xs: 0.5, sm: 0.75 },
+  lineHeight: 1.3,
   position: 'relative',
   pr: 5,
   '& .MuiButton-endIcon': { position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)', m: 0 },
@@ -53,7 +55,7 @@ export function FallacyButtonGrid({ types, answerId, chosen, onChoose, label = '
     <Box
       role="group"
       aria-label={label}
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}
+      sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}
     >
       {types.map((type) => {
         const state = answerState(type.id, answerId, chosen, revealed);

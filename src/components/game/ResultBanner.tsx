@@ -11,6 +11,12 @@ export interface ResultBannerProps {
   timedOut?: boolean;
   /** The name of the right answer. */
   answerName: string;
+  /**
+   * What the lesson calls it, when that differs from `answerName` (the Detective keeps the
+   * spec's names, Bandwagon, while the lesson is Appeal to Popularity): shown beside it, and
+   * the lesson link uses it, so the link names the page it opens.
+   */
+  lessonName?: string;
   /** Why the statement commits that fallacy; the fallacy's description when the statement has none. */
   explanation: string | null;
   /** The fallacy's lesson; null when it has none (a fallacy an admin added). */
@@ -51,6 +57,7 @@ export function ResultBanner({
   correct,
   timedOut = false,
   answerName,
+  lessonName,
   explanation,
   lessonHref,
   onNext,
@@ -63,6 +70,7 @@ export function ResultBanner({
     if (focusNext && shown) next.current?.focus();
   }, [focusNext, shown]);
   const signal = correct ? 'game.correct' : 'game.wrong';
+  const alias = lessonName && lessonName !== answerName ? ` (the lesson calls it ${lessonName})` : '';
   const Icon = correct ? CheckCircleIcon : CancelIcon;
   return (
     <Box
@@ -104,10 +112,10 @@ export function ResultBanner({
       <Swap active={correct ? 0 : 1}>
         {[
           <Typography key="right" sx={{ fontWeight: 600 }}>
-            {`Yes: ${answerName}.`}
+            {`Yes: ${answerName}${alias}.`}
           </Typography>,
           <Typography key="wrong" sx={{ fontWeight: 600 }}>
-            {`It was ${answerName}.`}
+            {`It was ${answerName}${alias}.`}
           </Typography>,
         ]}
       </Swap>
@@ -122,7 +130,7 @@ export function ResultBanner({
           {lessonHref && (
             <Link component={RouterLink} to={lessonHref} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
               <MenuBookIcon fontSize="small" aria-hidden="true" />
-              Read the {answerName} lesson
+              Read the {lessonName ?? answerName} lesson
             </Link>
           )}
         </Stack>

@@ -71,7 +71,7 @@ function Stat({ label, value, pulsing = false }: { label: string; value: string;
           mx: -0.75,
           borderRadius: 1,
           fontWeight: 700,
-          fontSize: '1.375rem',
+          fontSize: { xs: '1.125rem', sm: '1.375rem' },
           fontVariantNumeric: 'tabular-nums',
           transformOrigin: 'left center',
           // A static highlight for everyone; the pulse only where motion is welcome.
@@ -107,8 +107,8 @@ export function ScoreHeader({
   const scorePulsing = usePulse(score);
   const roundPulsing = usePulse(roundScore);
   return (
-    <Box component="header" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 3, p: { xs: 2, sm: 2.5 }, bgcolor: 'background.paper' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 2, flexWrap: 'wrap' }}>
+    <Box component="header" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 3, px: { xs: 1.5, sm: 2.5 }, py: { xs: 1, sm: 2.5 }, bgcolor: 'background.paper' }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: { xs: 0.5, sm: 1.5 }, gap: 2, flexWrap: 'wrap' }}>
         <Typography component="p" variant="h6">
           Round {round} of {rounds}
         </Typography>
@@ -117,14 +117,14 @@ export function ScoreHeader({
           Home
         </Link>
       </Stack>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(3, 1fr)' }, mb: 2 }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(3, 1fr)' }, mb: { xs: 1, sm: 2 } }}>
         <Stat label="Score" value={String(score)} pulsing={scorePulsing} />
         <Stat label="Round score" value={`${roundScore} / ${questionsPerRound}`} pulsing={roundPulsing} />
         <Stat label="Question" value={`${questionNumber} / ${questionsPerRound}`} />
       </Box>
       <TimerBar secondsLeft={secondsLeft} totalSeconds={totalSeconds} warnBelow={warnBelow} />
       {hint && (
-        <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary', fontWeight: 600 }}>
+        <Typography variant="body2" sx={{ mt: { xs: 0.5, sm: 1.5 }, color: 'text.secondary', fontWeight: 600 }}>
           {hint}
         </Typography>
       )}

@@ -2,6 +2,7 @@ import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, SOCIAL_PROFILE_URL } from '@/config/paths';
 import { COPYRIGHT_YEAR } from '@/config/site';
+import { fonts } from '@/theme/tokens';
 
 export interface FooterProps {
   /** The current path: technique and fallacy pages get a contextual back link. */
@@ -52,9 +53,9 @@ export function Footer({ pathname }: FooterProps) {
     <Box component="footer" sx={{ bgcolor: 'board.dark', color: 'chalk.main', py: 6, mt: 'auto' }}>
       <Container maxWidth="lg">
         {/* A CSS grid, not MUI's Grid: the footer is on every page, and this keeps Grid out of the first load. */}
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, auto)' }, justifyContent: { md: 'space-between' } }}>
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-            <Typography sx={{ fontFamily: '"Patrick Hand", cursive', fontSize: 28 }}>Sophist</Typography>
+            <Typography sx={{ fontFamily: fonts.chalk, fontSize: 28 }}>Sophist</Typography>
             <Typography variant="body2" sx={{ color: 'chalk.muted', mt: 1, maxWidth: '30ch' }}>
               Arguing badly is a choice. So is learning not to.
             </Typography>
@@ -67,6 +68,15 @@ export function Footer({ pathname }: FooterProps) {
               {back && <Item to={back.to}>{back.label}</Item>}
               <Item to={paths.examples}>Real-World Examples (soon)</Item>
               <Item to={paths.community}>Community (soon)</Item>
+            </FooterGroup>
+          </Box>
+          <Box>
+            <FooterGroup title="Play">
+              <Item to={paths.detective}>Fallacy Detective</Item>
+              <Item to={paths.fallacyGame}>Fallacy Identification</Item>
+              <Item to={paths.rhetoricGame}>The Sophist Game</Item>
+              <Item to={paths.argument}>Build an Argument</Item>
+              <Item to={paths.rhetoricAnalysis}>Rhetoric Analysis</Item>
             </FooterGroup>
           </Box>
           <Box>

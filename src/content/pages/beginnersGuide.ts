@@ -5,6 +5,8 @@ export interface BeginnersGuideContent {
   intro: string[];
   exerciseIntro: string;
   outro: string[];
+  /** The button from the guide to practice. */
+  practiceLabel: string;
 }
 
 const beginnersGuide: BeginnersGuideContent = {
@@ -23,6 +25,7 @@ const beginnersGuide: BeginnersGuideContent = {
     'Once you can see the three pillars, you will notice them everywhere: in adverts, speeches, emails from your landlord and your own attempts to talk a friend out of a terrible haircut.',
     'The next step is learning what it looks like when they are faked. Head to the categories for the logical fallacies and rhetorical techniques. Bring snacks; there are a lot of them.',
   ],
+  practiceLabel: 'Practise on the fallacy game',
 };
 
 export default beginnersGuide;

@@ -37,3 +37,15 @@ export const homeCards: CardItem[] = [
     items: ['Easy to digest', 'BS detection', 'Truth extraction'],
   },
 ];
+
+/** The games, under the cards: reading about fallacies is half of it. */
+export const homePlay = {
+  heading: 'Then practise on something that argues back',
+  text: 'Five games, no sign-up, progress kept in your browser. Lose to a chalkboard in private.',
+  games: [
+    { to: '/logical-fallacy-game', label: 'Logical Fallacy Detective', blurb: 'Three suspects, 45 seconds, five rounds.' },
+    { to: '/games/fallacy-identification', label: 'Fallacy Identification', blurb: 'Ten statements, every fallacy on the table, no clock.' },
+    { to: '/rhetoricgame', label: 'The Sophist Game', blurb: 'Name the technique in a highlighted phrase.' },
+    { to: '/argument', label: 'Argument Construction', blurb: 'Build premise, evidence and conclusion from ethos, pathos and logos.' },
+  ],
+};

@@ -44,6 +44,11 @@ export const SCORE_PER_CATEGORY = 20;
 export const PENALTY = 10;
 export const MIN_SCORE = 0;
 export const MAX_SCORE = 100;
+/**
+ * What three slots can actually score: 20 for each distinct appeal, so 60. The spec's clamp
+ * (MAX_SCORE) never binds; the analysis shows the score against this instead.
+ */
+export const REACHABLE_SCORE = SLOTS.length * SCORE_PER_CATEGORY;
 export const MIN_WORD_WEIGHT = 1;
 export const MAX_WORD_WEIGHT = 1.5;
 

@@ -1,5 +1,5 @@
-import { Stack, Typography } from '@mui/material';
-import { useCallback, useEffect } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/rootReducer';
 import { answerState } from '@/lib/game/answerState';
@@ -10,6 +10,7 @@ import { useGameData } from '@/services/gameData';
 import { explanationFor, lessonPath } from '@/lib/game/teaching';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
+import { bringIntoView } from '@/lib/bringIntoView';
 import { useCountdown } from '@/lib/useCountdown';
 import { GAME_TIMINGS } from '@/lib/game/timings';
 import { useTimerSetting } from '@/lib/timerSetting';
@@ -31,13 +32,11 @@ import {
 } from './detectiveSlice';
 import {
   ADVANCE_HINT,
-  aliasNote,
   MAX_SCORE,
   OPTIONS_PER_QUESTION,
   QUESTIONS_PER_ROUND,
   ROUNDS,
   detectiveName,
-  feedbackExplanation,
   questionSeconds,
   resultMs,
   shouldAnnounceSeconds,
@@ -105,16 +104,40 @@ export default function DetectivePage() {
     if (fetchedStatements.length > 0) dispatch(poolUpdated(fetchedStatements));
   }, [dispatch, fetchedStatements]);
 
+  const questionKey = question ? `${round}-${questionNumber}-${question.statementId}` : '';
+  // Any key or tap while a verdict shows holds it there (the 1.5 s is the spec's, and too short
+  // to read the explanation): the game waits for Continue.
+  const timedResults = resultMs(playTiming) !== null;
+  const [heldKey, setHeldKey] = useState<string | null>(null);
+  const held = status === 'answered' && heldKey === questionKey;
+  useEffect(() => {
+    if (status !== 'answered' || !timedResults || held) return;
+    const hold = (event: Event) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
+        // The key only pauses: focus goes to Continue, and a Tab must not then carry it on.
+        event.preventDefault();
+      }
+      setHeldKey(questionKey);
+    };
+    window.addEventListener('keydown', hold);
+    window.addEventListener('pointerdown', hold);
+    return () => {
+      window.removeEventListener('keydown', hold);
+      window.removeEventListener('pointerdown', hold);
+    };
+  }, [status, timedResults, questionKey, held]);
+
   // The screen fires the timed events itself: start, end of a result, round overlay, next question.
   useEffect(() => {
-    if (!transition) return;
+    if (!transition || (held && transition.event === 'resultFinished')) return;
     const id = setTimeout(() => {
       if (transition.event === 'questionStarted') dispatch(questionStarted({ now: Date.now() }));
       else if (transition.event === 'resultFinished') dispatch(resultFinished());
       else dispatch(roundAdvanced());
     }, transition.delayMs);
     return () => clearTimeout(id);
-  }, [dispatch, transition, question?.statementId, round]);
+  }, [dispatch, transition, question?.statementId, round, held]);
 
   useCountdown(
     status === 'playing' ? (question?.deadline ?? null) : null,
@@ -132,6 +155,8 @@ export default function DetectivePage() {
   useNumberKeys(status === 'playing', question?.options.length ?? OPTIONS_PER_QUESTION, choose);
 
   const answerName = question ? detectiveName(question.answerId, types) : '';
+  /** The lesson's own name for a fallacy (Appeal to Popularity for the cards' Bandwagon). */
+  const lessonName = (id: string) => (lessonPath(id) ? types.find((t) => t.id === id)?.name : undefined);
   const revealed = status !== 'playing' && question !== null && (question.chosen !== null || question.timedOut);
 
   const announcement = (() => {
@@ -142,6 +167,7 @@ export default function DetectivePage() {
       return `Round ${round}, question ${questionNumber} of ${QUESTIONS_PER_ROUND}. ${statement.text}`;
     }
     if (status === 'answered' && question) {
+      if (held) return 'Paused. Continue when you have read it.';
       const verdict = correct ? 'Correct!' : question.timedOut ? "Time's up. Incorrect." : 'Incorrect.';
       return `${verdict} It was ${answerName}.`;
     }
@@ -159,12 +185,34 @@ export default function DetectivePage() {
         statement: found?.text ?? '',
         chosenName: entry.chosen ? detectiveName(entry.chosen, types) : null,
         answerName: detectiveName(entry.answerId, types),
-        explanation: feedbackExplanation(aliasNote(entry.answerId, types), found ? explanationFor(found, types) : null),
+        lessonName: lessonName(entry.answerId),
+        explanation: found ? explanationFor(found, types) : null,
         lessonHref: lessonPath(entry.answerId),
       };
     });
 
+  // Game Over comes into view from its top (the page is shorter than the board was).
+  const endRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status === 'gameOver') bringIntoView(endRef.current);
+  }, [status]);
+
   const totalSeconds = questionSeconds(timing) ?? questionSeconds('normal') ?? 0;
+
+  // The previous answer stays in the verdict's place under the next question, until the next answer.
+  const previous = history.at(-1);
+  const previousStatement = previous ? pool.find((p) => p.id === previous.statementId) : undefined;
+  const lastAnswer =
+    previous && status !== 'answered'
+      ? {
+          correct: previous.correct,
+          timedOut: previous.chosen === null,
+          answerName: detectiveName(previous.answerId, types),
+          lessonName: lessonName(previous.answerId),
+          explanation: previousStatement ? explanationFor(previousStatement, types) : null,
+          lessonHref: lessonPath(previous.answerId),
+        }
+      : null;
 
   return (
     <>
@@ -197,7 +245,7 @@ export default function DetectivePage() {
                 warnBelow: GAME_TIMINGS.detective.announceLastSeconds + 1,
                 hint: ADVANCE_HINT,
               }}
-              questionKey={`${round}-${questionNumber}-${question.statementId}`}
+              questionKey={questionKey}
               statement={statement.text}
               cards={question.options.map((id) => ({
                 id,
@@ -212,27 +260,33 @@ export default function DetectivePage() {
                 correct: status === 'answered' && correct === true,
                 timedOut: status === 'answered' && question.timedOut,
                 answerName,
-                explanation: feedbackExplanation(aliasNote(question.answerId, types), explanationFor(statement, types)),
+                lessonName: lessonName(question.answerId),
+                explanation: explanationFor(statement, types),
                 lessonHref: lessonPath(question.answerId),
-                // Untimed play waits for Next after each answer; timed play moves on by itself.
-                onNext: resultMs(playTiming) === null ? () => dispatch(resultFinished()) : undefined,
+                // Untimed play waits for Next after each answer, and so does a held verdict;
+                // otherwise the game moves on by itself.
+                onNext: !timedResults || held ? () => dispatch(resultFinished()) : undefined,
+                nextLabel: held ? 'Continue' : undefined,
               }}
+              lastAnswer={lastAnswer}
               overlayRound={status === 'roundOver' ? overlayRound : null}
               rounds={ROUNDS}
             />
           )}
         {status === 'gameOver' && (
-          <GameOverPanel
-            title="Game Over"
-            score={score}
-            maxScore={MAX_SCORE}
-            message={gameOverMessage ?? undefined}
-            tone={outcome === 'completed' ? 'success' : 'neutral'}
-            actionLabel="Play Again"
-            onAction={() => dispatch(playAgainClicked())}
-          >
-            <CaseReview items={review} />
-          </GameOverPanel>
+          <Box ref={endRef}>
+            <GameOverPanel
+              title="Game Over"
+              score={score}
+              maxScore={MAX_SCORE}
+              message={gameOverMessage ?? undefined}
+              tone={outcome === 'completed' ? 'success' : 'neutral'}
+              actionLabel="Play Again"
+              onAction={() => dispatch(playAgainClicked())}
+            >
+              <CaseReview items={review} />
+            </GameOverPanel>
+          </Box>
         )}
       </Stack>
     </>

@@ -4,8 +4,6 @@ import type { Statement } from '@/contract/fallacies';
 import { seededRng } from '@/lib/game/random';
 import { GAME_TIMINGS } from '@/lib/game/timings';
 import {
-  aliasNote,
-  feedbackExplanation,
   ADVANCE_HINT,
   COMPLETED_MESSAGE,
   DETECTIVE_NAMES,
@@ -300,27 +298,5 @@ describe('scheduledTransition', () => {
     expect(scheduledTransition('playing', 'normal', false)).toBeNull();
     expect(scheduledTransition('intro', 'normal', false)).toBeNull();
     expect(scheduledTransition('gameOver', 'normal', false)).toBeNull();
-  });
-});
-
-describe('the alias in the feedback', () => {
-  const fallacies = [
-    { id: 'appeal-to-popularity', name: 'Appeal to Popularity' },
-    { id: 'begging-the-question', name: 'Begging the Question' },
-    { id: 'straw-man', name: 'Straw Man' },
-  ];
-
-  it("names the lesson beside the card's name when they differ, and says nothing when they match", () => {
-    expect(aliasNote('appeal-to-popularity', fallacies)).toBe("Bandwagon is this game's name for Appeal to Popularity.");
-    expect(aliasNote('begging-the-question', fallacies)).toBe("Circular Reasoning is this game's name for Begging the Question.");
-    expect(aliasNote('straw-man', fallacies)).toBeNull();
-    expect(aliasNote('appeal-to-popularity')).toBeNull();
-  });
-
-  it('puts the note before the explanation, and copes with either missing', () => {
-    expect(feedbackExplanation('A.', 'B.')).toBe('A. B.');
-    expect(feedbackExplanation(null, 'B.')).toBe('B.');
-    expect(feedbackExplanation('A.', null)).toBe('A.');
-    expect(feedbackExplanation(null, null)).toBeNull();
   });
 });

@@ -100,21 +100,6 @@ export function detectiveName(id: string, fallacies: readonly Pick<FallacyType, 
   return DETECTIVE_NAMES[id] ?? fallacies.find((f) => f.id === id)?.name ?? titleFromId(id);
 }
 
-/**
- * The line that names both when a card's name is not the lesson's ("Bandwagon is this game's name for
- * Appeal to Popularity."), so the feedback and the lesson it links agree; null when the names match.
- */
-export function aliasNote(id: string, fallacies: readonly Pick<FallacyType, 'id' | 'name'>[] = []): string | null {
-  const card = detectiveName(id, fallacies);
-  const lesson = fallacies.find((f) => f.id === id)?.name;
-  return lesson && lesson !== card ? `${card} is this game's name for ${lesson}.` : null;
-}
-
-/** The teaching line after an answer: the alias note, if any, then the explanation. */
-export function feedbackExplanation(note: string | null, explanation: string | null): string | null {
-  return [note, explanation].filter(Boolean).join(' ') || null;
-}
-
 // ---- Pool, picks and options ---------------------------------------------------------------
 
 /**

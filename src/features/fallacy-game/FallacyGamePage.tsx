@@ -1,5 +1,5 @@
-import { Stack, Typography } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/rootReducer';
 import { GameAnnouncer } from '@/components/game/GameAnnouncer';
@@ -11,6 +11,10 @@ import { explanationFor, lessonPath } from '@/lib/game/teaching';
 import { GAME_TIMINGS } from '@/lib/game/timings';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
+import { PRACTICE_PARAM } from '@/config/practice';
+import { bringIntoView } from '@/lib/bringIntoView';
+import { useHydrated } from '@/lib/useHydrated';
+import { useSearchParams } from 'react-router-dom';
 import { FallacyGameLanding } from './components/FallacyGameLanding';
 import { FallacyGamePlay } from './components/FallacyGamePlay';
 import {
@@ -47,7 +51,18 @@ export default function FallacyGamePage() {
     () => gridTypes(typesFallback ? undefined : types, BUILTIN_FALLACIES, statements),
     [types, typesFallback, statements],
   );
-  const playable = useMemo(() => playableStatements(statements, grid), [statements, grid]);
+  const allPlayable = useMemo(() => playableStatements(statements, grid), [statements, grid]);
+  // "Practice this fallacy" on a lesson narrows the deal to that fallacy's statements (the grid
+  // still offers every type). Read once hydrated: the prerendered page is the plain game.
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const practiceId = hydrated ? params.get(PRACTICE_PARAM) : null;
+  const practiceType = practiceId ? grid.find((t) => t.id === practiceId) : undefined;
+  const practiceStatements = useMemo(
+    () => (practiceType ? allPlayable.filter((s) => s.fallacy_type_id === practiceType.id) : []),
+    [allPlayable, practiceType],
+  );
+  const playable = practiceStatements.length > 0 ? practiceStatements : allPlayable;
 
   const status = useAppSelector(s.selectStatus);
   const statement = useAppSelector(s.selectStatement);
@@ -67,6 +82,12 @@ export default function FallacyGamePage() {
     return () => clearTimeout(id);
   }, [dispatch, status, playable]);
 
+  // The end panel comes into view from its top (the page is shorter than the game was).
+  const endRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status === 'finished') bringIntoView(endRef.current);
+  }, [status]);
+
   const nameOf = (id: string) => grid.find((t) => t.id === id)?.name ?? id;
   const last = round + 1 >= total;
 
@@ -84,7 +105,12 @@ export default function FallacyGamePage() {
       <Stack spacing={3}>
         <Typography variant="h1">Fallacy Identification</Typography>
         <GameAnnouncer message={announcement} />
-        {status === 'landing' && <FallacyGameLanding onStart={() => dispatch(startClicked())} />}
+        {status === 'landing' && (
+          <FallacyGameLanding
+            onStart={() => dispatch(startClicked())}
+            practice={practiceType ? { name: practiceType.name, count: practiceStatements.length } : null}
+          />
+        )}
         {status === 'starting' && <GameLoading label="Dealing the statements…" />}
         {(status === 'playing' || status === 'answered') && statement && (
           <FallacyGamePlay
@@ -110,15 +136,17 @@ export default function FallacyGamePage() {
           />
         )}
         {status === 'finished' && (
-          <GameOverPanel
-            title={endTitle}
-            score={score}
-            maxScore={total}
-            message={END_MESSAGES[endTitle]}
-            tone={complete ? 'success' : 'neutral'}
-            actionLabel={complete ? 'Next' : 'Retry'}
-            onAction={() => dispatch(complete ? nextGameClicked({ pool: playable }) : retryClicked())}
-          />
+          <Box ref={endRef}>
+            <GameOverPanel
+              title={endTitle}
+              score={score}
+              maxScore={total}
+              message={END_MESSAGES[endTitle]}
+              tone={complete ? 'success' : 'neutral'}
+              actionLabel={complete ? 'Next' : 'Retry'}
+              onAction={() => dispatch(complete ? nextGameClicked({ pool: playable }) : retryClicked())}
+            />
+          </Box>
         )}
       </Stack>
     </>

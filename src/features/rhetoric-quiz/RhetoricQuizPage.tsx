@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/rootReducer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
+import { bringIntoView } from '@/lib/bringIntoView';
 import { quizQuestions } from '@/content/games/quiz';
 import { getGuideEntry } from '@/content/games/techniqueGuide';
 import type { PageMeta } from '@/content/schema';
@@ -98,14 +99,18 @@ export default function RhetoricQuizPage() {
   // Keyboard and screen-reader users land on what changed: the new segment's prompt, the round
   // panel or the end screen. Not on first load.
   const focusRef = useRef<HTMLElement | null>(null);
+  const playRef = useRef<HTMLDivElement | null>(null);
+  const optionsRef = useRef<HTMLDivElement | null>(null);
   const view = status === 'transition' ? null : status === 'answered' ? `playing:${segmentKey}` : `${status}:${segmentKey}`;
   const lastView = useRef(view);
   useEffect(() => {
     if (view === null || view === lastView.current) return;
     lastView.current = view;
-    focusRef.current?.focus({ preventScroll: view.startsWith('playing') });
-    // On a new segment, show the highlight (on a phone the prompt sits a screen below it).
-    if (view.startsWith('playing')) document.querySelector('[data-current-segment]')?.scrollIntoView?.({ block: 'nearest' });
+    const playing = view.startsWith('playing');
+    focusRef.current?.focus({ preventScroll: playing });
+    // On a new segment, the status line, the passage (scrolled to the highlight) and the
+    // options come into view together, below the sticky bar.
+    if (playing) bringIntoView(playRef.current, optionsRef.current);
   }, [view]);
 
   // Popup dismissed without Next: focus the Next button it leaves on the page (the option that
@@ -146,10 +151,10 @@ export default function RhetoricQuizPage() {
         )}
 
         {(status === 'playing' || status === 'answered') && question && segment && (
-          <Stack spacing={3}>
+          <Stack ref={playRef} spacing={{ xs: 1, sm: 2, md: 3 }}>
             <Quizbar />
             <Passage title={question.title} fullText={question.fullText} segments={question.segments} current={segmentIndex} />
-            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Paper ref={optionsRef} variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }}>
               <OptionList
                 key={segmentKey}
                 options={options}
@@ -157,7 +162,7 @@ export default function RhetoricQuizPage() {
                 onPick={(index) => dispatch(optionPicked({ index }))}
                 promptRef={setFocus}
               />
-              <Box sx={{ display: 'flex', gap: 1.5, mt: 2.5, flexWrap: 'wrap' }}>
+              <Box sx={{ display: 'flex', gap: 1.5, mt: { xs: 1.5, md: 2.5 }, flexWrap: 'wrap' }}>
                 <Button variant="outlined" startIcon={<MenuBookIcon />} onClick={() => setCheatsheetOpen(true)}>
                   Cheatsheet
                 </Button>

@@ -71,9 +71,14 @@ export default function BeginnersGuidePage() {
             {p}
           </Typography>
         ))}
-        <Button component={RouterLink} to={paths.categories} variant="contained" color="warning">
-          Explore the Categories
-        </Button>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={paths.categories} variant="contained" color="warning">
+            Explore the Categories
+          </Button>
+          <Button component={RouterLink} to={paths.fallacyGame} variant="outlined">
+            {guide.practiceLabel}
+          </Button>
+        </Box>
       </Box>
     </>
   );

@@ -1,10 +1,11 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '@/components/content/CardGrid';
 import { ContentCard } from '@/components/content/ContentCard';
 import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { categoryCards } from '@/content/categories';
+import { categoryCards, categoryPlay } from '@/content/categories';
 
 /** /categories: the six cards of site-spec §2.4. */
 export default function CategoriesPage() {
@@ -43,6 +44,20 @@ export default function CategoriesPage() {
             </li>
           ))}
         </CardGrid>
+        <Box component="section" aria-labelledby="categories-play" sx={{ mt: { xs: 6, md: 8 }, maxWidth: '65ch' }}>
+          <Typography id="categories-play" variant="h2" sx={{ mb: 2 }}>
+            {categoryPlay.heading}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>{categoryPlay.text}</Typography>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={paths.games} variant="contained" color="warning">
+              {categoryPlay.gamesLabel}
+            </Button>
+            <Button component={RouterLink} to={paths.detective} variant="outlined">
+              {categoryPlay.detectiveLabel}
+            </Button>
+          </Box>
+        </Box>
       </Container>
     </>
   );

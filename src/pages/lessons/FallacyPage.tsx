@@ -12,6 +12,7 @@ import { ProTip } from '@/components/content/ProTip';
 import { QuoteBlock } from '@/components/content/QuoteBlock';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
+import { fallacyPracticePath } from '@/config/practice';
 import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies, loadFallacy } from '@/content/lessons';
 
 /**
@@ -103,7 +104,7 @@ export default function FallacyPage() {
               </Box>
               <Button
                 component={RouterLink}
-                to={lessonLinks.practice.to}
+                to={fallacyPracticePath(lesson.id)}
                 variant="contained"
                 color="warning"
                 startIcon={<SportsEsportsOutlinedIcon aria-hidden />}

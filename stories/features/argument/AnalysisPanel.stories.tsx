@@ -31,8 +31,9 @@ const analysis = (slots: ArgumentSlots) => ({
 });
 
 /**
- * The 'Argument Analysis' screen after submit or time-out: score out of 100, validity, the spec's feedback, the
- * issues, what was built, keyword fallacy warnings, personalised tips, and Try Again.
+ * The 'Argument Analysis' screen after submit or time-out: keyword fallacy warnings first (above any praise), the
+ * score out of the 60 three slots can reach, validity, the spec's feedback, the issues, what was built, personalised
+ * tips, and Try Again.
  */
 const meta = {
   title: 'Features/Argument/AnalysisPanel',

@@ -70,7 +70,7 @@ export const Playing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: correctText(playing) }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct!' });
     await waitFor(() => expect(dialog).toBeVisible());
-    for (const button of within(canvas.getByRole('group', { hidden: true })).getAllByRole('button', { hidden: true })) {
+    for (const button of within(canvas.getByRole('group', { name: 'Which technique does the highlighted segment use?', hidden: true })).getAllByRole('button', { hidden: true })) {
       await expect(button).toBeDisabled();
     }
     await expect(canvas.getByText('Score: 1 / 1')).toBeInTheDocument();
@@ -102,7 +102,8 @@ export const KeyboardOnly: Story = {
     const canvas = within(canvasElement);
     const target = correctText(playing);
     const index = playing.options[0]!.findIndex((o) => o.text === target);
-    for (let i = 0; i <= index; i += 1) await userEvent.tab();
+    // The passage's scroll box is the first stop (its text scrolls from the keyboard), then the options.
+    for (let i = 0; i <= index + 1; i += 1) await userEvent.tab();
     await expect(canvas.getByRole('button', { name: target })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Correct!' });
@@ -114,7 +115,7 @@ export const KeyboardOnly: Story = {
     const prompt = canvas.getByText('Which technique does the highlighted segment use?');
     await waitFor(() => expect(prompt).toHaveFocus());
     await userEvent.tab();
-    await expect(within(canvas.getByRole('group')).getAllByRole('button')[0]).toHaveFocus();
+    await expect(within(canvas.getByRole('group', { name: 'Which technique does the highlighted segment use?' })).getAllByRole('button')[0]).toHaveFocus();
   },
 };
 

@@ -31,7 +31,7 @@ export const AdHominem: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     await expect(canvas.getByText(/Video content is coming soon/)).toBeInTheDocument();
     await expect(canvas.getByRole('note', { name: 'Pro tip' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Practise this fallacy' })).toHaveAttribute('href', '/logical-fallacy-game');
+    await expect(canvas.getByRole('link', { name: 'Practise this fallacy' })).toHaveAttribute('href', '/games/fallacy-identification?fallacy=ad-hominem');
     await expect(canvas.getByRole('link', { name: /Next fallacy Appeal to Authority/ })).toHaveAttribute('href', '/fallacies/AppealToAuthority');
   },
 };

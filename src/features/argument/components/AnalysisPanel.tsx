@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useId, type Ref } from 'react';
-import { ANALYSIS_TITLE, APPEALS, APPEAL_LABELS, MAX_SCORE, SLOTS, SLOT_LABELS, TRY_AGAIN, type Difficulty } from '../constants';
+import { ANALYSIS_TITLE, APPEALS, APPEAL_LABELS, REACHABLE_SCORE, SLOTS, SLOT_LABELS, TRY_AGAIN, type Difficulty } from '../constants';
 import type { AppealScores, ArgumentSlots, FallacyWarning, Tip, ValidationResult } from '../logic';
 import type { EndReason } from '../argumentSlice';
 import { AppealBadge } from './AppealBadge';
@@ -41,6 +41,7 @@ export function AnalysisPanel({
   titleRef,
 }: AnalysisPanelProps) {
   const titleId = useId();
+  const warningsId = useId();
   return (
     <Stack spacing={3} component="section" aria-labelledby={titleId}>
       <Box>
@@ -54,7 +55,26 @@ export function AnalysisPanel({
         )}
       </Box>
 
-      <Paper variant="outlined" sx={{ p: 3 }}>
+      {/* A fallacy outranks any praise for the mix of appeals: warnings come first. */}
+      {warnings.length > 0 && (
+        <Box component="section" aria-labelledby={warningsId}>
+          <Typography id={warningsId} component="h2" variant="h5" gutterBottom>
+            Fallacy warnings
+          </Typography>
+          <Stack spacing={1.5}>
+            {warnings.map((w) => (
+              <Alert key={w.id} severity="warning" variant="outlined">
+                <Typography sx={{ fontWeight: 700 }}>
+                  Possible {w.name}: &ldquo;{w.match}&rdquo; in the {SLOT_LABELS[w.slot].toLowerCase()}
+                </Typography>
+                <Typography variant="body2">{w.explanation}</Typography>
+              </Alert>
+            ))}
+          </Stack>
+        </Box>
+      )}
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
           <Box>
             <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
@@ -64,7 +84,7 @@ export function AnalysisPanel({
               {result.score}
               <Typography component="span" sx={{ fontSize: '1.25rem', color: 'text.secondary', fontWeight: 600 }}>
                 {' '}
-                / {MAX_SCORE}
+                / {REACHABLE_SCORE}
               </Typography>
             </Typography>
           </Box>
@@ -76,6 +96,10 @@ export function AnalysisPanel({
             />
             <Typography variant="body1" sx={{ fontWeight: 600 }}>
               {result.feedback}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Three slots score at most {REACHABLE_SCORE}: 20 for each appeal you use.
+              {warnings.length > 0 && ' The score counts appeals only; the fallacy warnings above still stand.'}
             </Typography>
           </Box>
         </Stack>
@@ -125,25 +149,14 @@ export function AnalysisPanel({
         </Typography>
       </Box>
 
-      <Box>
-        <Typography component="h2" variant="h5" gutterBottom>
-          Fallacy warnings
-        </Typography>
-        {warnings.length === 0 ? (
+      {warnings.length === 0 && (
+        <Box>
+          <Typography component="h2" variant="h5" gutterBottom>
+            Fallacy warnings
+          </Typography>
           <Typography>No fallacy keywords spotted. Either you argued cleanly, or you were subtle about it.</Typography>
-        ) : (
-          <Stack spacing={1.5}>
-            {warnings.map((w) => (
-              <Alert key={w.id} severity="warning" variant="outlined">
-                <Typography sx={{ fontWeight: 700 }}>
-                  Possible {w.name}: &ldquo;{w.match}&rdquo; in the {SLOT_LABELS[w.slot].toLowerCase()}
-                </Typography>
-                <Typography variant="body2">{w.explanation}</Typography>
-              </Alert>
-            ))}
-          </Stack>
-        )}
-      </Box>
+        </Box>
+      )}
 
       <Box>
         <Typography component="h2" variant="h5" gutterBottom>

@@ -1,8 +1,13 @@
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, GlobalStyles, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { useEffect, useRef } from 'react';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { TimerBar } from '@/components/game/TimerBar';
+import { formatClock, TimerBar } from '@/components/game/TimerBar';
+import { bringIntoView } from '@/lib/bringIntoView';
+import { STICKY_BOTTOM_CLEARANCE } from '@/theme/layout';
 import {
   APPEALS,
   APPEAL_LABELS,
@@ -10,6 +15,7 @@ import {
   NEW_GAME,
   SAVE_PROGRESS,
   SLOTS,
+  SLOT_LABELS,
   SUBMIT_ARGUMENT,
   TIME_WARNING_SECONDS,
   type Difficulty,
@@ -77,6 +83,26 @@ export function ArgumentBoard({
   onNewGame,
   onSubmit,
 }: ArgumentBoardProps) {
+  // The argument just became complete (the conclusion went in, probably from far down the
+  // pool): focus goes to Submit in the bar at the bottom of the screen, right there.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const wasComplete = useRef(canSubmit);
+  useEffect(() => {
+    if (canSubmit && !wasComplete.current) submitRef.current?.focus({ preventScroll: true });
+    wasComplete.current = canSubmit;
+  }, [canSubmit]);
+  const filled = SLOTS.filter((slot) => slots[slot] !== null).length;
+  // The pool's group for the next open slot comes into view (on a phone the pool is several
+  // screens long), and keyboard focus moves on to its first card.
+  const poolRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!nextSlot) return;
+    const group = poolRef.current?.querySelector<HTMLElement>(`[data-slot="${nextSlot}"]`);
+    if (!group) return;
+    bringIntoView(group);
+    const inPool = poolRef.current?.contains(document.activeElement);
+    if (inPool) group.querySelector<HTMLElement>('button:not([disabled])')?.focus({ preventScroll: true });
+  }, [nextSlot]);
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -120,18 +146,6 @@ export function ArgumentBoard({
         <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary', minHeight: { xs: '3.2em', sm: 0 } }}>
           Word scores: {APPEALS.map((a) => `${APPEAL_LABELS[a]} ${scores[a]}`).join(', ')}; total {scores.total}.
         </Typography>
-        {/* Its place is kept from the start (invisible and out of reach until the argument is
-            complete), so it appears without pushing the word pool down. */}
-        <Button
-          variant="contained"
-          size="large"
-          onClick={onSubmit}
-          inert={!canSubmit}
-          aria-hidden={canSubmit ? undefined : true}
-          sx={{ mt: 2, visibility: canSubmit ? 'visible' : 'hidden' }}
-        >
-          {SUBMIT_ARGUMENT}
-        </Button>
         {hint && (
           <Alert severity="info" role="note" icon={<LightbulbIcon />} sx={{ mt: 2 }}>
             Hint for the {hint.slot}: &ldquo;{hint.entryText}&rdquo;. {hint.structuralHint}
@@ -144,7 +158,7 @@ export function ArgumentBoard({
         )}
       </Box>
 
-      <Box component="section" aria-labelledby="argument-pool-title">
+      <Box ref={poolRef} component="section" aria-labelledby="argument-pool-title">
         <Typography id="argument-pool-title" component="h2" variant="h5" gutterBottom>
           Word pool
         </Typography>
@@ -153,6 +167,70 @@ export function ArgumentBoard({
           conclusion; new evidence clears the conclusion.
         </Typography>
         <WordPool hand={hand} slots={slots} selectable={selectable} nextSlot={nextSlot} hint={hint} onPlace={onPlace} />
+      </Box>
+
+      {/* Focus and scrolling stop above the bar, never under it. */}
+      <GlobalStyles styles={{ html: { scrollPaddingBottom: STICKY_BOTTOM_CLEARANCE } }} />
+      {/* Stays at the bottom of the screen while the pool scrolls: what is in place, and Submit
+          as soon as all three are, wherever the last pick was made. */}
+      <Box
+        data-sticky-bottom=""
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          mx: { xs: -2, sm: 0 },
+          px: 2,
+          py: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          bgcolor: 'background.paper',
+          border: '1px solid',
+          borderColor: 'divider',
+          borderRadius: { xs: 0, sm: 3 },
+          boxShadow: '0 -4px 12px rgba(0,0,0,0.12)',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            {filled} of {SLOTS.length} in place
+            {secondsLeft !== null && ` · ${formatClock(Math.max(0, secondsLeft))} left`}
+          </Typography>
+          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, p: 0, m: 0, listStyle: 'none' }}>
+            {SLOTS.map((slot) => {
+              const Icon = slots[slot] ? CheckCircleIcon : RadioButtonUncheckedIcon;
+              return (
+                <Typography
+                  key={slot}
+                  component="li"
+                  variant="body2"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: { xs: '0.8125rem', sm: '0.9375rem' } }}
+                >
+                  <Icon aria-hidden="true" sx={{ fontSize: 16, color: slots[slot] ? 'game.correct' : 'text.secondary' }} />
+                  {SLOT_LABELS[slot]}
+                  <Box component="span" sx={visuallyHidden}>
+                    {slots[slot] ? ': in place' : ': empty'}
+                  </Box>
+                </Typography>
+              );
+            })}
+          </Box>
+        </Box>
+        {/* Its place is kept from the start (invisible and out of reach until the argument is
+            complete), so it appears without moving anything. */}
+        <Button
+          ref={submitRef}
+          variant="contained"
+          size="large"
+          onClick={onSubmit}
+          inert={!canSubmit}
+          aria-hidden={canSubmit ? undefined : true}
+          sx={{ flex: '0 0 auto', visibility: canSubmit ? 'visible' : 'hidden' }}
+        >
+          {SUBMIT_ARGUMENT}
+        </Button>
       </Box>
 
       <Box role="status" aria-live="polite" sx={visuallyHidden}>

@@ -7,6 +7,8 @@ export interface CaseReviewItem {
   /** The player's answer's name; null for a timeout. */
   chosenName: string | null;
   answerName: string;
+  /** What the lesson calls it, when that differs from `answerName`. */
+  lessonName?: string;
   explanation: string | null;
   lessonHref: string | null;
 }
@@ -26,12 +28,13 @@ export function CaseReview({ items }: { items: CaseReviewItem[] }) {
             <ListItem key={item.id} sx={{ display: 'block', px: 0, py: 1.5, borderTop: '1px solid', borderColor: 'divider' }}>
               <Typography sx={{ fontStyle: 'italic' }}>&ldquo;{item.statement}&rdquo;</Typography>
               <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
-                {item.chosenName ? `You said ${item.chosenName}; it was ${item.answerName}.` : `Time ran out; it was ${item.answerName}.`}
+                {item.chosenName ? `You said ${item.chosenName}; it was ${item.answerName}` : `Time ran out; it was ${item.answerName}`}
+                {item.lessonName && item.lessonName !== item.answerName ? ` (the lesson calls it ${item.lessonName}).` : '.'}
               </Typography>
               {item.explanation && <Typography variant="body2">{item.explanation}</Typography>}
               {item.lessonHref && (
                 <Link component={RouterLink} to={item.lessonHref} variant="body2" sx={{ fontWeight: 600 }}>
-                  Read the {item.answerName} lesson
+                  Read the {item.lessonName ?? item.answerName} lesson
                 </Link>
               )}
             </ListItem>

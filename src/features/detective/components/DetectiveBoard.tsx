@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { bringIntoView } from '@/lib/bringIntoView';
 import { AnswerCard } from '@/components/game/AnswerCard';
 import type { AnswerState } from '@/lib/game/answerState';
 import { Chalkboard } from '@/components/game/Chalkboard';
@@ -7,6 +8,7 @@ import { ResultBanner, type ResultBannerProps } from '@/components/game/ResultBa
 import { RoundOverlay } from '@/components/game/RoundOverlay';
 import { ScoreHeader, type ScoreHeaderProps } from '@/components/game/ScoreHeader';
 import { DetectiveCharacter, type DetectiveMood } from './DetectiveCharacter';
+import { LastAnswer, type LastAnswerProps } from './LastAnswer';
 
 /** The Detective's width on the board, in px. */
 const CHARACTER_WIDTH = 110;
@@ -25,6 +27,8 @@ export interface DetectiveBoardProps {
    * holds its place invisibly and appears without moving anything.
    */
   result: Omit<ResultBannerProps, 'focusNext'> | null;
+  /** The previous answer, kept in the verdict's place until the player answers again. */
+  lastAnswer?: LastAnswerProps | null;
   /** The "Round N" overlay, or null. */
   overlayRound: number | null;
   rounds: number;
@@ -45,49 +49,94 @@ export function DetectiveBoard({
   locked,
   onChoose,
   result,
+  lastAnswer = null,
   overlayRound,
   rounds,
   typing = true,
   reducedMotion,
 }: DetectiveBoardProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
   const cardsRef = useRef<HTMLDivElement>(null);
-  // A new question: if focus was lost (the Next button went away), bring it back to the first card.
+  const verdictRef = useRef<HTMLDivElement>(null);
+  const firstCard = () => cardsRef.current?.querySelector<HTMLElement>('[aria-keyshortcuts="1"]');
+  // A new question: the header, the board and the cards come into view together, below the
+  // sticky bar; if focus was lost, it goes back to the first card.
   useEffect(() => {
+    bringIntoView(rootRef.current, cardsRef.current);
     const active = document.activeElement;
-    if (!active || active === document.body) cardsRef.current?.querySelector<HTMLElement>('[aria-keyshortcuts="1"]')?.focus();
+    if (!active || active === document.body) firstCard()?.focus({ preventScroll: true });
   }, [questionKey]);
   const verdict = result && result.shown !== false ? result : null;
+  const shown = verdict !== null;
+  // The verdict: the statement, the cards and the explanation in view (on a phone the header
+  // gives way rather than the statement).
+  useEffect(() => {
+    if (shown) bringIntoView(boardRef.current, verdictRef.current);
+  }, [shown]);
   const mood: DetectiveMood = verdict ? (verdict.correct ? 'pleased' : 'unimpressed') : 'thinking';
+  // Moving on takes focus to the next question's cards, never to the page.
+  const onNext = result?.onNext;
+  const next = onNext
+    ? () => {
+        firstCard()?.focus({ preventScroll: true });
+        onNext();
+      }
+    : undefined;
+  const showLast = !shown && lastAnswer !== null;
   return (
-    <Stack spacing={3}>
+    <Stack ref={rootRef} spacing={{ xs: 1.5, sm: 2 }}>
       <ScoreHeader {...header} />
       <Box
         sx={{
           position: 'relative',
           display: 'grid',
-          gap: 3,
+          gap: { xs: 1.5, sm: 2, md: 3 },
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 600px) minmax(0, 1fr)' },
-          alignItems: 'center',
+          alignItems: 'start',
         }}
       >
-        <Chalkboard
-          key={questionKey}
-          label="The statement"
-          caption={`Exhibit ${header.questionNumber}`}
-          text={statement}
-          typing={typing}
-          reducedMotion={reducedMotion}
-          aside={<DetectiveCharacter mood={mood} size={CHARACTER_WIDTH} />}
-          asideWidth={CHARACTER_WIDTH}
-        />
-        <Box ref={cardsRef} role="group" aria-label="Which fallacy is it?" sx={{ display: 'grid', gap: 2 }}>
-          {cards.map((card, i) => (
-            <AnswerCard key={i} index={i + 1} label={card.label} state={card.state} locked={locked} onChoose={() => onChoose(i)} />
-          ))}
+        <Box ref={boardRef}>
+          <Chalkboard
+            key={questionKey}
+            label="The statement"
+            caption={`Exhibit ${header.questionNumber}`}
+            text={statement}
+            typing={typing}
+            reducedMotion={reducedMotion}
+            aside={<DetectiveCharacter mood={mood} size={CHARACTER_WIDTH} />}
+            asideWidth={CHARACTER_WIDTH}
+          />
+        </Box>
+        {/* Beside the board on a laptop, below it on a phone: the cards, then the verdict (or
+            the last answer) in one place, so it is in view next to the question it explains. */}
+        <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+          <Box ref={cardsRef} role="group" aria-label="Which fallacy is it?" sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 } }}>
+            {cards.map((card, i) => (
+              <AnswerCard key={i} index={i + 1} label={card.label} state={card.state} locked={locked} onChoose={() => onChoose(i)} />
+            ))}
+          </Box>
+          {/* The verdict and the last answer share one cell, as tall as the taller: swapping
+              one for the other moves nothing. */}
+          <Box ref={verdictRef} sx={{ display: 'grid', '& > *': { gridArea: '1 / 1' } }}>
+            {result && (
+              <ResultBanner
+                {...result}
+                shown={shown}
+                onNext={next}
+                focusNext={Boolean(onNext)}
+                nextLabel={result.nextLabel ?? 'Next question'}
+              />
+            )}
+            {lastAnswer && (
+              <Box aria-hidden={showLast ? undefined : true} inert={!showLast} sx={{ visibility: showLast ? 'visible' : 'hidden' }}>
+                <LastAnswer {...lastAnswer} />
+              </Box>
+            )}
+          </Box>
         </Box>
         {overlayRound !== null && <RoundOverlay open round={overlayRound} rounds={rounds} />}
       </Box>
-      {result && <ResultBanner {...result} focusNext={Boolean(result.onNext)} nextLabel={result.nextLabel ?? 'Next question'} />}
     </Stack>
   );
 }

@@ -35,6 +35,7 @@ export function DetectiveIntro({ onStart, timing, onTimingChange }: DetectiveInt
             `${ROUNDS} rounds of ${QUESTIONS_PER_ROUND} questions, ${QUESTION_SECONDS} seconds each.`,
             `${POINTS_TO_ADVANCE} correct answers in a round to advance.`,
             'Keys 1, 2 and 3 pick a card; Tab and Enter work too.',
+            'After an answer, press any key or tap to hold the verdict while you read it; Continue moves on.',
             'Running out of time counts as wrong. So does guessing, usually.',
           ].map((rule) => (
             <ListItem key={rule} sx={{ display: 'list-item', p: 0 }}>

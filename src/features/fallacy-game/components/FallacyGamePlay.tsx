@@ -1,7 +1,9 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { Chalkboard } from '@/components/game/Chalkboard';
 import { FallacyButtonGrid } from '@/components/game/FallacyButtonGrid';
 import { ResultBanner, type ResultBannerProps } from '@/components/game/ResultBanner';
+import { bringIntoView } from '@/lib/bringIntoView';
 
 export interface FallacyGamePlayProps {
   /** "Round 3 of 10". */
@@ -38,8 +40,27 @@ export function FallacyGamePlay({
   result,
   fallbackNotice = false,
 }: FallacyGamePlayProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The verdict: in view in full, its Next button focused (the banner does that).
+  const shown = result?.shown !== false && result !== null;
+  const shownRef = useRef(shown);
+  useEffect(() => {
+    shownRef.current = shown;
+  });
+  // A new statement: the counter, the board and the grid in view below the sticky bar, and
+  // focus on the grid's first button (the Next button that had it is gone); unless it arrives
+  // already answered, when Next keeps focus.
+  useEffect(() => {
+    bringIntoView(rootRef.current, gridRef.current);
+    if (!shownRef.current) gridRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+  }, [statementKey]);
+  useEffect(() => {
+    if (shown) bringIntoView(resultRef.current);
+  }, [shown]);
   return (
-    <Stack spacing={3}>
+    <Stack ref={rootRef} spacing={{ xs: 1.5, sm: 3 }}>
       {fallbackNotice && (
         <Alert severity="info" variant="outlined">
           The server is not answering, so you are playing with the 13 built-in fallacy types. Plenty of ways to be wrong
@@ -55,13 +76,17 @@ export function FallacyGamePlay({
         </Typography>
       </Stack>
       <Chalkboard key={statementKey} label="The statement" text={statement} />
-      <Box>
-        <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
+      <Box ref={gridRef}>
+        <Typography component="h2" variant="h5" sx={{ mb: { xs: 1, sm: 1.5 } }}>
           Which fallacy is it?
         </Typography>
         <FallacyButtonGrid types={types} answerId={answerId} chosen={chosen} onChoose={onChoose} />
       </Box>
-      {result && <ResultBanner {...result} focusNext />}
+      {result && (
+        <Box ref={resultRef}>
+          <ResultBanner {...result} focusNext />
+        </Box>
+      )}
     </Stack>
   );
 }

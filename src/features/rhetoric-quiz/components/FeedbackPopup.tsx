@@ -18,6 +18,14 @@ export interface FeedbackPopupProps {
   onClose: () => void;
 }
 
+/**
+ * The right option's explanation opens with a verdict ("Yes.", "Correct.") written for the
+ * player who picked it; under an "Incorrect" title that reads as a contradiction, so it goes.
+ */
+export function withoutVerdict(text: string): string {
+  return text.replace(/^\s*(?:yes|correct|right)\s*[.!:,—–-]+\s*/i, '');
+}
+
 /** After a pick: 'Correct!' or 'Incorrect', why, and Next. */
 export function FeedbackPopup({ open, picked, answer, analysis, onNext, onClose }: FeedbackPopupProps) {
   const correct = picked.correct;
@@ -37,8 +45,8 @@ export function FeedbackPopup({ open, picked, answer, analysis, onNext, onClose 
         </Box>
         {!correct && (
           <Box>
-            <Typography sx={{ fontWeight: 700 }}>Why {answer.text}</Typography>
-            <Typography>{answer.explanation}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>Why it is {answer.text}</Typography>
+            <Typography>{withoutVerdict(answer.explanation)}</Typography>
           </Box>
         )}
         {analysis && (

@@ -23,7 +23,7 @@ export interface OptionListProps {
  * new rule makes the browser restyle the page while the answer is being shown).
  */
 const optionSx: SxProps<Theme> = {
-  py: 1.5,
+  py: { xs: 0.75, sm: 1.5 },
   px: 6,
   position: 'relative',
   justifyContent: 'center',
@@ -67,10 +67,10 @@ export function OptionList({
   const correctIndex = options.findIndex((o) => o.correct);
   return (
     <Box role="group" aria-labelledby={promptId}>
-      <Typography id={promptId} ref={promptRef} tabIndex={-1} variant="h6" component="p" sx={{ mb: 1.5, outline: 'none' }}>
+      <Typography id={promptId} ref={promptRef} tabIndex={-1} variant="h6" component="p" sx={{ mb: { xs: 1, sm: 1.5 }, outline: 'none', lineHeight: 1.4 }}>
         {prompt}
       </Typography>
-      <Stack spacing={1.5} sx={{ flexDirection: { xs: 'column', sm: 'row' }, '& > *': { flex: 1 } }} useFlexGap>
+      <Stack spacing={{ xs: 1, sm: 1.5 }} sx={{ flexDirection: { xs: 'column', sm: 'row' }, '& > *': { flex: 1 } }} useFlexGap>
         {options.map((option, i) => {
           const state = answerState(String(i), String(correctIndex), picked === null ? null : String(picked), locked);
           const mine = picked === i;

@@ -1,0 +1,12 @@
+/**
+ * Room kept clear at the top of the window for the sticky navigation bar (56 px on a phone,
+ * 64 px from 600 px wide) plus a little air: whatever takes focus or is scrolled to stops
+ * below it (the root's `scroll-padding-top`), and game screens align their boards with it.
+ */
+export const STICKY_CLEARANCE = 72;
+
+/** Room kept clear at the bottom while a screen shows a sticky bar there (the argument game's). */
+export const STICKY_BOTTOM_CLEARANCE = 112;
+
+/** The keyboard focus ring's width, in px (WCAG 2.4.11 asks for at least 2). */
+export const FOCUS_RING_PX = 3;
