@@ -13,6 +13,7 @@ import { isCurrentPath, NAV_ITEMS } from './navItems';
 import { UserMenu } from './UserMenu';
 
 export interface NavBarProps {
+  /** The signed-in user; null for visitors (shows "Sign in"). */
   user: User | null;
 }
 

@@ -3,8 +3,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { User } from '@/features/session/sessionSlice';
 
+export interface SignedInButtonProps {
+  /** The signed-in user: avatar and first name. */
+  user: User;
+}
+
 /** The signed-in user's avatar and first name, linking to /profile. Loaded only for signed-in visitors. */
-export default function SignedInButton({ user }: { user: User }) {
+export default function SignedInButton({ user }: SignedInButtonProps) {
   const firstName = user.username.split(' ')[0] || user.username;
   return (
     <Button

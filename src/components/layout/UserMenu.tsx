@@ -8,6 +8,7 @@ import type { User } from '@/features/session/sessionSlice';
 const SignedInButton = lazy(() => import('./SignedInButton'));
 
 export interface UserMenuProps {
+  /** The signed-in user (avatar and first name); null shows "Sign in". */
   user: User | null;
 }
 

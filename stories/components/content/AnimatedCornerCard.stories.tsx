@@ -10,7 +10,7 @@ import { cornerCards } from '@/content/articles/corner';
  */
 const card = cornerCards[0]!;
 const meta = {
-  title: 'Content/AnimatedCornerCard',
+  title: 'Components/Content/AnimatedCornerCard',
   component: AnimatedCornerCard,
   args: { title: card.title, description: card.description, to: card.to, thumbnail: card.thumbnail, items: card.items },
   decorators: [

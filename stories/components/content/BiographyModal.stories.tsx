@@ -29,7 +29,7 @@ function Harness(props: Omit<BiographyModalProps, 'open'>) {
 }
 
 const meta = {
-  title: 'Content/BiographyModal',
+  title: 'Components/Content/BiographyModal',
   component: BiographyModal,
   args: { open: true, onClose: fn(), ...bonhoefferBio },
 } satisfies Meta<typeof BiographyModal>;

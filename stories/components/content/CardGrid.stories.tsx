@@ -15,7 +15,7 @@ const cards = ['Ethos', 'Pathos', 'Logos', 'Kairos (not a pillar)'].map((title) 
  * `sm` and `md` breakpoints up. A list of destinations by default (each card is an item).
  */
 const meta = {
-  title: 'Content/CardGrid',
+  title: 'Components/Content/CardGrid',
   component: CardGrid,
   args: { children: cards, columns: { sm: 2, md: 3 } },
 } satisfies Meta<typeof CardGrid>;

@@ -7,7 +7,7 @@ import { Checklist } from '@/components/content/Checklist';
  * Nothing is stored; "Start over" clears it for the next item.
  */
 const meta = {
-  title: 'Content/Checklist',
+  title: 'Components/Content/Checklist',
   component: Checklist,
   args: {
     title: 'Run this on any news item',

@@ -8,7 +8,7 @@ import { ContentCard } from '@/components/content/ContentCard';
  * its title: click anywhere, or Tab to it and press Enter.
  */
 const meta = {
-  title: 'Content/ContentCard',
+  title: 'Components/Content/ContentCard',
   component: ContentCard,
   args: {
     title: 'Logical Fallacies',

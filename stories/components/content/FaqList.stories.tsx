@@ -9,7 +9,7 @@ import virtueSignaling from '@/content/techniques/virtue-signaling';
  * inside a heading; the answer is a region named by its question. "Expand all" opens them all.
  */
 const meta = {
-  title: 'Content/FaqList',
+  title: 'Components/Content/FaqList',
   component: FaqList,
   args: { faqs: gaslighting.faqs },
   decorators: [(Story) => <div style={{ maxWidth: '70ch' }}><Story /></div>],

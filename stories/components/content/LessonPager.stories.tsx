@@ -5,7 +5,7 @@ import { LessonPager } from '@/components/content/LessonPager';
 
 /** Previous and next through a series (the 13 fallacies, the 8 techniques). Either side may be missing. */
 const meta = {
-  title: 'Content/LessonPager',
+  title: 'Components/Content/LessonPager',
   component: LessonPager,
   args: {
     previous: { to: '/fallacies/AdHominem', label: 'Ad Hominem' },

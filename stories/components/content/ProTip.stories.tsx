@@ -6,7 +6,7 @@ import gaslighting from '@/content/techniques/gaslighting';
 
 /** The persona's closing advice on a small chalkboard, signed. It is a note named "Pro tip". */
 const meta = {
-  title: 'Content/ProTip',
+  title: 'Components/Content/ProTip',
   component: ProTip,
   args: { text: adHominem.proTip },
   decorators: [(Story) => <div style={{ maxWidth: '70ch' }}><Story /></div>],

@@ -4,7 +4,7 @@ import { QuoteBlock } from '@/components/content/QuoteBlock';
 
 /** A pull quote in chalk lettering, with who said it. Invented speakers are fine. */
 const meta = {
-  title: 'Content/QuoteBlock',
+  title: 'Components/Content/QuoteBlock',
   component: QuoteBlock,
   args: {
     text: 'The quality of an argument does not change when you discover that its author chews loudly.',

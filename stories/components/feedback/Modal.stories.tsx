@@ -38,7 +38,7 @@ function Harness(props: Omit<ModalProps, 'open' | 'onClose' | 'children'> & { on
 }
 
 const meta = {
-  title: 'Feedback/Modal',
+  title: 'Components/Feedback/Modal',
   component: Modal,
   args: { open: true, title: 'I Warned You!', onClose: fn(), children: 'Body text of the dialog.' },
 } satisfies Meta<typeof Modal>;

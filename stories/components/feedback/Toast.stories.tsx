@@ -8,7 +8,7 @@ import { Toast, TOAST_DURATION_MS, TOAST_FADE_MS, useToast } from '@/components/
  * and are announced by a polite live region (`useToast().show(message, severity)`).
  */
 const meta = {
-  title: 'Feedback/Toast',
+  title: 'Components/Feedback/Toast',
   component: Toast,
   args: { message: 'Game progress saved! You can safely return later.', severity: 'success' },
 } satisfies Meta<typeof Toast>;

@@ -14,7 +14,7 @@ function Trigger() {
  * hear each message); the toast's own look loads with the first toast.
  */
 const meta = {
-  title: 'Feedback/ToastProvider',
+  title: 'Components/Feedback/ToastProvider',
   component: ToastProvider,
   args: { children: <Trigger /> },
 } satisfies Meta<typeof ToastProvider>;

@@ -8,7 +8,7 @@ import { AnswerCard } from '@/components/game/AnswerCard';
  * the rest lock. Locked cards keep keyboard focus (aria-disabled) instead of dropping it.
  */
 const meta = {
-  title: 'Game/AnswerCard',
+  title: 'Components/Game/AnswerCard',
   component: AnswerCard,
   args: { index: 1, label: 'Straw Man', state: 'idle', onChoose: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],

@@ -24,7 +24,7 @@ const TYPES = [
  * words too).
  */
 const meta = {
-  title: 'Game/FallacyButtonGrid',
+  title: 'Components/Game/FallacyButtonGrid',
   component: FallacyButtonGrid,
   args: { types: TYPES, answerId: 'post-hoc', chosen: null, onChoose: fn() },
 } satisfies Meta<typeof FallacyButtonGrid>;

@@ -8,7 +8,7 @@ import { GameOverPanel } from '@/components/game/GameOverPanel';
  * fallacy-identification game says "Complete!" or "Over".
  */
 const meta = {
-  title: 'Game/GameOverPanel',
+  title: 'Components/Game/GameOverPanel',
   component: GameOverPanel,
   args: {
     title: 'Game Over',

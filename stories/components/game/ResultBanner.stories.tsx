@@ -8,7 +8,7 @@ import { ResultBanner } from '@/components/game/ResultBanner';
  * hand (the fallacy-identification game, or the Detective with the timer off).
  */
 const meta = {
-  title: 'Game/ResultBanner',
+  title: 'Components/Game/ResultBanner',
   component: ResultBanner,
   args: {
     correct: true,

@@ -8,7 +8,7 @@ import { RoundOverlay } from '@/components/game/RoundOverlay';
  * it; its parent must be positioned. Under reduced motion it simply appears.
  */
 const meta = {
-  title: 'Game/RoundOverlay',
+  title: 'Components/Game/RoundOverlay',
   component: RoundOverlay,
   args: { round: 2, rounds: 5, open: true },
   decorators: [

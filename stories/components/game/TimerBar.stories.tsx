@@ -7,7 +7,7 @@ import { TimerBar } from '@/components/game/TimerBar';
  * "(hurry)"; with the timing setting off it reads "untimed".
  */
 const meta = {
-  title: 'Game/TimerBar',
+  title: 'Components/Game/TimerBar',
   component: TimerBar,
   args: { secondsLeft: 245, totalSeconds: 300, warnBelow: 60 },
 } satisfies Meta<typeof TimerBar>;

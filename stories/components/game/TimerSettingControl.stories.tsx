@@ -9,7 +9,7 @@ import { TimerSettingControl } from '@/components/game/TimerSettingControl';
  * timer" changes besides the clock.
  */
 const meta = {
-  title: 'Game/TimerSettingControl',
+  title: 'Components/Game/TimerSettingControl',
   component: TimerSettingControl,
   args: { value: 'normal', onChange: fn() },
 } satisfies Meta<typeof TimerSettingControl>;

@@ -8,7 +8,7 @@ import { BackLink } from '@/components/layout/BackLink';
  * one browser entry when there is one, else to `to`.
  */
 const meta = {
-  title: 'Layout/BackLink',
+  title: 'Components/Layout/BackLink',
   component: BackLink,
   args: { to: '/category/logical-fallacies', label: 'Back to Logical Fallacies' },
   parameters: { route: '/fallacies/ad-hominem' },

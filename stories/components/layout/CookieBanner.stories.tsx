@@ -4,7 +4,7 @@ import { CookieBanner } from '@/components/layout/CookieBanner';
 
 /** Asks once: Accept or Decline. The shell shows it until a consent value is stored. */
 const meta = {
-  title: 'Layout/CookieBanner',
+  title: 'Components/Layout/CookieBanner',
   component: CookieBanner,
   parameters: { layout: 'fullscreen' },
   args: { open: true, onAccept: fn(), onDecline: fn() },

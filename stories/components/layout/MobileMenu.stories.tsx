@@ -4,7 +4,7 @@ import MobileMenu from '@/components/layout/MobileMenu';
 
 /** The small screens' menu: a drawer with every destination (the bar loads it when first opened). */
 const meta = {
-  title: 'Layout/MobileMenu',
+  title: 'Components/Layout/MobileMenu',
   component: MobileMenu,
   args: { open: true, onClose: fn(), pathname: '/games', signedIn: false },
 } satisfies Meta<typeof MobileMenu>;

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/layout/PageHero';
 
 /** The top of a page: its one h1, on a chalkboard band by default. */
 const meta = {
-  title: 'Layout/PageHero',
+  title: 'Components/Layout/PageHero',
   component: PageHero,
   parameters: { layout: 'fullscreen' },
   args: { title: 'Ethos, Pathos, Logos', tagline: 'Three Greek words that explain why your uncle wins arguments he should lose.' },

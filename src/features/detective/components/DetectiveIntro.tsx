@@ -6,8 +6,11 @@ import { POINTS_TO_ADVANCE, QUESTIONS_PER_ROUND, QUESTION_SECONDS, ROUNDS } from
 import { DetectiveCharacter } from './DetectiveCharacter';
 
 export interface DetectiveIntroProps {
+  /** Called on Start the case. */
   onStart: () => void;
+  /** The chosen timing for the game. */
   timing: TimerSetting;
+  /** Called with the new timing when the player picks one. */
   onTimingChange: (next: TimerSetting) => void;
 }
 

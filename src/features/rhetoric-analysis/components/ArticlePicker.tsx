@@ -3,9 +3,11 @@ import type { AnalysisArticle } from '@/content/games/types';
 import { foundLabel } from '../logic';
 
 export interface ArticlePickerProps {
-  articles: readonly AnalysisArticle[];
+  /** The articles to choose from, each a card with its progress. */
+  articles: ReadonlyArray<AnalysisArticle>;
   /** Found segment indexes per article id. */
   foundByArticle: Record<string, readonly number[]>;
+  /** Called with the chosen article. */
   onChoose: (article: AnalysisArticle) => void;
 }
 

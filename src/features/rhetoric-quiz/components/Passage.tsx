@@ -4,10 +4,12 @@ import { srOnly } from '@/theme/tokens';
 import { passagePieces } from '../logic';
 
 export interface PassageProps {
+  /** The passage's title. */
   title: string;
+  /** The whole passage; the segments are found in it by their text. */
   fullText: string;
   /** The segments, in passage order (only their text is needed). */
-  segments: readonly { text: string }[];
+  segments: ReadonlyArray<{ text: string }>;
   /** Index of the highlighted segment; null highlights nothing. */
   current: number | null;
 }

@@ -3,6 +3,7 @@ import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { useId, useRef, useState, type DragEvent } from 'react';
 
 export interface FileDropZoneProps {
+  /** Called with the file the user dropped or chose. */
   onFile: (file: File) => void;
   /** While uploading or transcribing: no new file. */
   disabled?: boolean;

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppealBadge } from '@/features/argument/components/AppealBadge';
+
+/**
+ * The appeal a word card scores for: icon and name, in the appeal's colour. Use it wherever the
+ * argument game names ethos, pathos or logos. The colour is never the only signal: the name is
+ * always written. Not focusable; a screen reader reads the name (the icon is hidden from it).
+ */
+const meta = {
+  title: 'Features/Argument/AppealBadge',
+  component: AppealBadge,
+  args: { appeal: 'ethos' },
+} satisfies Meta<typeof AppealBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ethos: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Ethos/)).toBeVisible();
+  },
+};
+export const Pathos: Story = { args: { appeal: 'pathos' } };
+export const Logos: Story = { args: { appeal: 'logos' } };
