@@ -31,6 +31,8 @@ function Harness(props: Omit<BiographyModalProps, 'open'>) {
 const meta = {
   title: 'Components/Content/BiographyModal',
   component: BiographyModal,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, onClose: fn(), ...bonhoefferBio },
 } satisfies Meta<typeof BiographyModal>;
 export default meta;

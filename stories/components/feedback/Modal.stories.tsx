@@ -40,6 +40,8 @@ function Harness(props: Omit<ModalProps, 'open' | 'onClose' | 'children'> & { on
 const meta = {
   title: 'Components/Feedback/Modal',
   component: Modal,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, title: 'I Warned You!', onClose: fn(), children: 'Body text of the dialog.' },
 } satisfies Meta<typeof Modal>;
 export default meta;

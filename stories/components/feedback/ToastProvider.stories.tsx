@@ -16,6 +16,8 @@ function Trigger() {
 const meta = {
   title: 'Components/Feedback/ToastProvider',
   component: ToastProvider,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { children: <Trigger /> },
 } satisfies Meta<typeof ToastProvider>;
 export default meta;

@@ -10,6 +10,8 @@ import { RoundOverlay } from '@/components/game/RoundOverlay';
 const meta = {
   title: 'Components/Game/RoundOverlay',
   component: RoundOverlay,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { round: 2, rounds: 5, open: true },
   decorators: [
     (Story) => (

@@ -6,7 +6,8 @@ import { CookieBanner } from '@/components/layout/CookieBanner';
 const meta = {
   title: 'Components/Layout/CookieBanner',
   component: CookieBanner,
-  parameters: { layout: 'fullscreen' },
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, onAccept: fn(), onDecline: fn() },
 } satisfies Meta<typeof CookieBanner>;
 export default meta;

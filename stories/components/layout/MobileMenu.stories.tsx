@@ -6,6 +6,8 @@ import MobileMenu from '@/components/layout/MobileMenu';
 const meta = {
   title: 'Components/Layout/MobileMenu',
   component: MobileMenu,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, onClose: fn(), pathname: '/games', signedIn: false },
 } satisfies Meta<typeof MobileMenu>;
 export default meta;

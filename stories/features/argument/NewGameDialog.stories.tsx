@@ -6,6 +6,8 @@ import { NewGameDialog } from '@/features/argument/components/NewGameDialog';
 const meta = {
   title: 'Features/Argument/NewGameDialog',
   component: NewGameDialog,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof NewGameDialog>;
 export default meta;

@@ -9,6 +9,8 @@ const segment = fixtureOpEd.segments[1]!;
 const meta = {
   title: 'Features/Rhetoric Analysis/SegmentDetailDialog',
   component: SegmentDetailDialog,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { segment, found: false, onMarkFound: fn(), onClose: fn() },
 } satisfies Meta<typeof SegmentDetailDialog>;
 export default meta;

@@ -14,6 +14,8 @@ const entries = (names: string[]): CheatsheetEntry[] => names.map((name) => ({ n
 const meta = {
   title: 'Features/Rhetoric Quiz/Cheatsheet',
   component: Cheatsheet,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, onClose: fn(), entries: entries(['Metaphor', 'Simile', 'Anaphora']) },
 } satisfies Meta<typeof Cheatsheet>;
 export default meta;

@@ -14,6 +14,8 @@ const [metaphor, simile] = segment.options;
 const meta = {
   title: 'Features/Rhetoric Quiz/FeedbackPopup',
   component: FeedbackPopup,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, picked: metaphor, answer: metaphor, onNext: fn(), onClose: fn() },
 } satisfies Meta<typeof FeedbackPopup>;
 export default meta;
