@@ -8,6 +8,9 @@ import { bonhoefferBio } from '@/content/articles/ct-bonhoeffer-theory';
 /**
  * The short biography behind Bonhoeffer's name in the essay on stupidity. It is the shared
  * Modal: it closes by its X and by Escape, and focus returns to the name.
+ *
+ * Use it for a person's background behind their name in running text. Don't use it for anything the
+ * reader needs to continue (that belongs in the text).
  */
 function Harness(props: Omit<BiographyModalProps, 'open'>) {
   const [open, setOpen] = useState(false);

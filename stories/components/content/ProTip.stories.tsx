@@ -4,7 +4,11 @@ import { ProTip } from '@/components/content/ProTip';
 import adHominem from '@/content/fallacies/ad-hominem';
 import gaslighting from '@/content/techniques/gaslighting';
 
-/** The persona's closing advice on a small chalkboard, signed. It is a note named "Pro tip". */
+/**
+ * The persona's closing advice on a small chalkboard, signed. It is a note named "Pro tip".
+ *
+ * Use it once, at the end of a lesson. Don't use it for warnings (DefenseBox) or for body text.
+ */
 const meta = {
   title: 'Components/Content/ProTip',
   component: ProTip,

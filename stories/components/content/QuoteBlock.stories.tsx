@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QuoteBlock } from '@/components/content/QuoteBlock';
 
-/** A pull quote in chalk lettering, with who said it. Invented speakers are fine. */
+/**
+ * A pull quote in chalk lettering, with who said it. Invented speakers are fine.
+ *
+ * Use it for one memorable line. Don't use it for whole paragraphs or for the lesson's own claims.
+ * A screen reader hears the quote as a block quote, then the attribution.
+ */
 const meta = {
   title: 'Components/Content/QuoteBlock',
   component: QuoteBlock,

@@ -12,6 +12,9 @@ function Trigger() {
 /**
  * Holds the live toasts in one polite live region that is always on the page (so screen readers
  * hear each message); the toast's own look loads with the first toast.
+ *
+ * Render it once, around the app (the shell and every story already do). Don't nest a second one:
+ * two live regions would read every message twice.
  */
 const meta = {
   title: 'Components/Feedback/ToastProvider',

@@ -6,6 +6,9 @@ import { BackLink } from '@/components/layout/BackLink';
 /**
  * A back link that is a real link (it works without JavaScript). With `history`, it goes back
  * one browser entry when there is one, else to `to`.
+ *
+ * Use it above and below a lesson or article to return to its list. Don't use it as general
+ * navigation. A screen reader hears "link, Back to …"; the arrow is hidden from it.
  */
 const meta = {
   title: 'Components/Layout/BackLink',

@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageHero } from '@/components/layout/PageHero';
 
-/** The top of a page: its one h1, on a chalkboard band by default. */
+/**
+ * The top of a page: its one h1, on a chalkboard band by default.
+ *
+ * Use it once, at the top of a page that is not a lesson or an article (those have their own
+ * layouts). Don't put more than one line of tagline or more than two actions in it.
+ */
 const meta = {
   title: 'Components/Layout/PageHero',
   component: PageHero,
