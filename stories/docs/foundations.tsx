@@ -146,8 +146,8 @@ const PAIRS: { use: string; fg: string; bg: string; minimum: number }[] = [
   { use: 'Correct answer text on its colour', fg: 'game.onSignal', bg: 'game.correct', minimum: AA_TEXT },
   { use: 'Wrong answer text on its colour', fg: 'game.onSignal', bg: 'game.wrong', minimum: AA_TEXT },
   { use: 'Info text on its colour', fg: 'game.onSignal', bg: 'game.info', minimum: AA_TEXT },
-  { use: 'Timer bar on the board', fg: 'timer.normal', bg: 'board.main', minimum: AA_NON_TEXT },
-  { use: 'Timer warning on the board', fg: 'timer.warning', bg: 'board.main', minimum: AA_NON_TEXT },
+  { use: 'Timer bar on its panel', fg: 'timer.normal', bg: 'background.paper', minimum: AA_NON_TEXT },
+  { use: 'Timer warning (bar and "(hurry)" text) on its panel', fg: 'timer.warning', bg: 'background.paper', minimum: AA_TEXT },
 ];
 
 export function ContrastPairs() {
@@ -211,24 +211,40 @@ export function PaletteKeys() {
 
 /* -------------------------------------------------------------------- type */
 
-function useFontLoaded(family: string) {
-  const [loaded, setLoaded] = useState<boolean | null>(null);
+/**
+ * Whether the first face of a stack is what the page really draws: a line set in the stack and
+ * the same line set in the stack without its first face must differ in width. (`document.fonts.check`
+ * is not enough: it says yes when a face is loaded but the page kept its fallback.)
+ */
+function useFaceRendered(stack: string) {
+  const [rendered, setRendered] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;
-    const check = () => live && setLoaded(document.fonts.check(`1em ${family}`));
-    void document.fonts.load(`1em ${family}`).then(check, check);
+    const fallback = stack.split(',').slice(1).join(',');
+    const measure = (fontFamily: string) => {
+      const probe = document.createElement('span');
+      probe.textContent = 'Ethos, pathos, logos. The quick brown fox 0123456789';
+      Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', whiteSpace: 'nowrap', fontSize: '40px', fontFamily });
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width;
+    };
+    void document.fonts.ready.then(() => {
+      if (live) setRendered(measure(stack) !== measure(fallback));
+    });
     return () => {
       live = false;
     };
-  }, [family]);
-  return loaded;
+  }, [stack]);
+  return rendered;
 }
 
 /** The two faces, with whether the chalk face really loaded in this preview. */
 export function Faces() {
-  const chalkLoaded = useFontLoaded('"Patrick Hand"');
+  const chalkRendered = useFaceRendered(fonts.chalk);
   const faces = [
-    { name: 'Chalk (Patrick Hand, self-hosted)', stack: fonts.chalk, use: 'h1, h2 and the chalkboard: the hand that writes on the board.', status: chalkLoaded },
+    { name: 'Chalk (Patrick Hand, self-hosted)', stack: fonts.chalk, use: 'h1, h2 and the chalkboard: the hand that writes on the board.', status: chalkRendered },
     { name: "Body (the reader's system font)", stack: fonts.body, use: 'Everything else: nothing to download, no swap that moves the page.', status: true },
   ];
   return (
@@ -243,8 +259,8 @@ export function Faces() {
             {face.use} Stack: <code>{face.stack}</code>
           </Typography>
           {face.status !== true && (
-            <Typography variant="body2" role="status" sx={{ color: face.status === false ? 'error.main' : 'text.secondary' }}>
-              {face.status === false ? 'Not loaded in this preview: the sample above shows the fallback.' : 'Checking whether the face loaded…'}
+            <Typography variant="body2" role="status" sx={{ color: face.status === false ? 'error.main' : 'text.secondary', fontWeight: 700 }}>
+              {face.status === false ? 'Not drawn in this preview: the sample above shows the fallback, not the chalk face.' : 'Checking which face is drawn…'}
             </Typography>
           )}
         </Box>
@@ -455,7 +471,8 @@ function paletteKeyOf(colour: string): string | undefined {
   return match ? `${match[1]}.${match[2]}` : undefined;
 }
 
-const FOCUS_BACKGROUNDS = ['background.default', 'background.paper', 'board.main', 'primary.main'];
+/** The surfaces a ring sits on: it is drawn outside the control (offset), so it is measured against what surrounds it. */
+const FOCUS_BACKGROUNDS = ['background.default', 'background.paper', 'board.main'];
 
 /** The ring, read from the theme: its width, style, colour and offset, and its contrast in both schemes. */
 export function FocusRing() {

@@ -10,6 +10,7 @@ import { cornerCards } from '@/content/articles/corner';
  *
  * Use it for one or two highlighted destinations on a landing page. Don't use it in long lists
  * (ContentCard there): motion in bulk is noise. Pair it with a pause control on the page.
+ *
  * Keyboard and screen reader: like ContentCard, one link named by its title.
  */
 const card = cornerCards[0]!;

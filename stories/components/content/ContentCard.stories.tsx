@@ -9,6 +9,7 @@ import { ContentCard } from '@/components/content/ContentCard';
  *
  * Use it for a list of destinations (in a CardGrid). Don't use it for things that do not go anywhere
  * (an example, a quote) or for more than one action per card: the whole card is the link.
+ *
  * A screen reader hears "link" and the title, then the description; the picture is decorative.
  */
 const meta = {

@@ -10,6 +10,7 @@ import virtueSignaling from '@/content/techniques/virtue-signaling';
  *
  * Use it for questions readers actually ask, with short answers. Don't hide lesson content in it:
  * closed answers are skipped by people who scan.
+ *
  * Keyboard: Tab to a question, Enter or Space toggles it.
  */
 const meta = {

@@ -6,6 +6,7 @@ import { QuoteBlock } from '@/components/content/QuoteBlock';
  * A pull quote in chalk lettering, with who said it. Invented speakers are fine.
  *
  * Use it for one memorable line. Don't use it for whole paragraphs or for the lesson's own claims.
+ *
  * A screen reader hears the quote as a block quote, then the attribution.
  */
 const meta = {

@@ -10,6 +10,7 @@ import { Toast, TOAST_DURATION_MS, TOAST_FADE_MS, useToast } from '@/components/
  * Use it to confirm something finished ("Saved", "Copied") through `useToast().show()`, never by
  * rendering Toast yourself. Don't use it for errors the reader must act on (put those next to the
  * field) or for anything that must not be missed.
+ *
  * Keyboard: it never takes focus; the close button (when there is one) is in the tab order. A screen
  * reader hears the message once, politely, after what it is reading.
  */

@@ -9,6 +9,7 @@ import { AnswerCard } from '@/components/game/AnswerCard';
  *
  * Use it for a game's few answers with a number key each. Don't use it for long option lists
  * (FallacyButtonGrid) or outside a game.
+ *
  * Keyboard: Tab and Enter/Space, or the card's number key. A screen reader hears the fallacy's
  * name as a button with its number as the keyboard shortcut; a locked card stays focusable and is
  * announced as unavailable (aria-disabled). The result is spoken by the game's live region.

@@ -25,7 +25,9 @@ const TYPES = [
  *
  * Use it when the answer is one of many named types. Don't use it for three answers (AnswerCard,
  * with number keys) or for choices that are not answers.
+ *
  * Keyboard: Tab through the buttons, Enter or Space to choose; after the answer they are disabled.
+ *
  * A screen reader hears the group's label, then each button; the result is announced by the game.
  */
 const meta = {

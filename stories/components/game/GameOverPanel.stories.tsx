@@ -8,6 +8,7 @@ import { GameOverPanel } from '@/components/game/GameOverPanel';
  * fallacy-identification game says "Complete!" or "Over".
  *
  * Use it once, at the end of a game. Don't use it between rounds (RoundOverlay).
+ *
  * A screen reader hears the title, "Final score: N / M", the message, then the focused button.
  */
 const meta = {

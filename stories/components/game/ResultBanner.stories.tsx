@@ -9,6 +9,7 @@ import { ResultBanner } from '@/components/game/ResultBanner';
  *
  * Use it for the verdict in the flow of play: it holds its place, so nothing moves. Don't use a
  * Toast (missed) or a Modal (breaks the rhythm) for results.
+ *
  * Keyboard: the Next button can take focus when the banner appears (`focusNext`). A screen reader
  * hears the verdict through the game's live region; until shown, the banner is hidden from it.
  */

@@ -8,6 +8,7 @@ import { TimerBar } from '@/components/game/TimerBar';
  *
  * Use it for a game's countdown, always with the timing setting (TimerSettingControl) somewhere
  * before the game. Don't use it for loading progress.
+ *
  * Not focusable. A screen reader hears a progress bar named by `label` with the time left as text;
  * in the last seconds the game's live region counts down.
  */

@@ -6,6 +6,7 @@ import { CookieBanner } from '@/components/layout/CookieBanner';
  * Asks once: Accept or Decline. The shell shows it until a consent value is stored.
  *
  * Use it only in the shell. Its words stay plain (no jokes in consent).
+ *
  * Keyboard: Tab to Accept or Decline; neither is preselected. A screen reader hears a region
  * named "Cookie consent", then both buttons.
  */
