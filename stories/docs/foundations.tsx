@@ -63,7 +63,11 @@ function Ratio({ fg, bg, minimum }: { fg: string; bg: string; minimum: number })
 /** Two panes, one per scheme: the theme's colours are CSS variables scoped by a `light` / `dark` class. */
 export function SideBySide({ children }: { children: (scheme: SchemeName) => ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', my: 2 }}>
+    // sb-unstyled: the Docs page's own typography (dark text on paragraphs) stays out, so each pane's scheme shows.
+    <Box
+      className="sb-unstyled"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', my: 2 }}
+    >
       {SCHEMES.map((scheme) => (
         <Box
           key={scheme}
