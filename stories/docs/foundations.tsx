@@ -338,17 +338,20 @@ function componentRadius(name: 'MuiButton' | 'MuiCard'): string {
 /** Radii: the base from theme.shape (an `sx` borderRadius number multiplies it) and the components' own. */
 export function RadiusScale() {
   const base = Number(theme.shape.borderRadius);
+  // Where each step is used today (from the components' sx), so a designer can match a new piece to its family.
   const rows = [
-    { name: 'Small (sx borderRadius: 0.5)', radius: `${base * 0.5}px`, use: 'Swatches, small chips inside text.' },
-    { name: 'Base (sx borderRadius: 1)', radius: `${base}px`, use: 'Fields, tables, outlined panels, timer bars.' },
-    { name: 'Large (sx borderRadius: 2)', radius: `${base * 2}px`, use: 'Answer cards, word cards, banners.' },
-    { name: 'Extra large (sx borderRadius: 3)', radius: `${base * 3}px`, use: 'The chalkboard, framed heroes, game panels.' },
+    { name: 'sx borderRadius: 0.5', radius: `${base * 0.5}px`, use: 'Swatches and small marks inside text.' },
+    { name: 'sx borderRadius: 1 (the base)', radius: `${base}px`, use: 'Tables, word cards, highlighted segments, the score header, dialogs\u2019 inner panels.' },
+    { name: 'sx borderRadius: 2', radius: `${base * 2}px`, use: 'The chalkboard, drop zones, the fallacy buttons, example cards.' },
+    { name: 'sx borderRadius: 3', radius: `${base * 3}px`, use: 'Answer cards, result banners, lesson boxes (defence, checklist, pager).' },
+    { name: 'sx borderRadius: 4', radius: `${base * 4}px`, use: 'Game-over and intro panels, framed heroes, labels.' },
+    { name: 'sx borderRadius: 5', radius: `${base * 5}px`, use: 'Progress tracks: the timer bar, the quiz status bar, counters.' },
     { name: 'Card (MuiCard)', radius: componentRadius('MuiCard'), use: 'Every MUI Card (content and lesson cards).' },
     { name: 'Pill (MuiButton)', radius: componentRadius('MuiButton'), use: 'Every button: a pill, so it never reads as a card.' },
-    { name: 'Round (sx borderRadius: "50%")', radius: '50%', use: 'Avatars, the detective, round icons.' },
+    { name: 'sx borderRadius: "50%"', radius: '50%', use: 'Avatars, round icons.' },
   ];
   return (
-    <Table head={['Token', 'Radius', 'Sample', 'Used for']}>
+    <Table head={['Token', 'Radius', 'Sample', 'Used for today']}>
       {rows.map((row) => (
         <tr key={row.name}>
           <td>{row.name}</td>
