@@ -341,7 +341,7 @@ export function RadiusScale() {
   // Where each step is used today (from the components' sx), so a designer can match a new piece to its family.
   const rows = [
     { name: 'sx borderRadius: 0.5', radius: `${base * 0.5}px`, use: 'Swatches and small marks inside text.' },
-    { name: 'sx borderRadius: 1 (the base)', radius: `${base}px`, use: 'Tables, word cards, highlighted segments, the score header, dialogs\u2019 inner panels.' },
+    { name: 'sx borderRadius: 1 (the base)', radius: `${base}px`, use: 'Tables, word cards, highlighted segments, the score header, the quiz passage.' },
     { name: 'sx borderRadius: 2', radius: `${base * 2}px`, use: 'The chalkboard, drop zones, the fallacy buttons, example cards.' },
     { name: 'sx borderRadius: 3', radius: `${base * 3}px`, use: 'Answer cards, result banners, lesson boxes (defence, checklist, pager).' },
     { name: 'sx borderRadius: 4', radius: `${base * 4}px`, use: 'Game-over and intro panels, framed heroes, labels.' },
