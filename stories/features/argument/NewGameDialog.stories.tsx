@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { NewGameDialog } from '@/features/argument/components/NewGameDialog';
 
-/** New Game asks first: 'Start New Game' throws the argument away; 'Keep Playing' (or Escape, or X) keeps it. */
+/**
+ * New Game asks first: 'Start New Game' throws the argument away; 'Keep Playing' (or Escape, or X) keeps it.
+ *
+ * Use it only when starting again would throw away a game in progress; with nothing to lose, start
+ * straight away. It is the shared Modal: focus moves in, Tab stays inside, Escape is "Keep Playing",
+ * and focus returns to New Game. A screen reader hears "dialog" and its title.
+ */
 const meta = {
   title: 'Features/Argument/NewGameDialog',
   component: NewGameDialog,

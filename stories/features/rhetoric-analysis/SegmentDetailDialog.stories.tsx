@@ -5,7 +5,12 @@ import { fixtureOpEd } from '@/features/rhetoric-analysis/fixtures';
 
 const segment = fixtureOpEd.segments[1]!;
 
-/** A clicked highlight: its technique (the dialog's title), the quoted text, why, and Mark as Found. */
+/**
+ * A clicked highlight: its technique (the dialog's title), the quoted text, why, and Mark as Found.
+ *
+ * It is the shared Modal: Enter or Space on a highlighted segment opens it, Tab stays inside, Escape
+ * or Close returns focus to the segment. A screen reader hears "dialog", the title, then the analysis.
+ */
 const meta = {
   title: 'Features/Rhetoric Analysis/SegmentDetailDialog',
   component: SegmentDetailDialog,

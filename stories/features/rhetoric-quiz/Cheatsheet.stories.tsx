@@ -10,6 +10,10 @@ const entries = (names: string[]): CheatsheetEntry[] => names.map((name) => ({ n
 /**
  * The guide entries for the three techniques offered on the current segment: type, description,
  * how to spot it, examples. A technique the guide does not know gets the generic placeholder.
+ *
+ * Use it for reference the player asks for; never open it by itself. It is the shared Modal (wide):
+ * Escape or "Back to the quiz" closes it and focus returns to the Cheatsheet button. A screen reader
+ * hears "dialog, Cheatsheet", then a group "Technique guide" with one section per technique.
  */
 const meta = {
   title: 'Features/Rhetoric Quiz/Cheatsheet',
