@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // A designer opens this to work from it: no "Get started" checklist in the sidebar or the menu.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   staticDirs: ['../public'],
 };
 

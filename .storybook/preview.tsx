@@ -1,5 +1,6 @@
 import './fonts.css';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
+import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
@@ -8,6 +9,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { makeStore, type RootState } from '../src/app/store';
 import { ToastProvider } from '../src/components/feedback/ToastProvider';
 import { getTheme } from '../src/theme/theme';
+import { readableType, type DocgenType } from './docgenTypes';
+
+type Scheme = 'light' | 'dark' | 'both';
 
 function Scheme({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
   const { setMode } = useColorScheme();
@@ -16,21 +20,57 @@ function Scheme({ scheme, children }: { scheme: 'light' | 'dark'; children: Reac
 }
 
 /**
- * Every story gets the app's theme (light/dark from the toolbar), a router at the story's
- * `parameters.route`, and its own store built from `parameters.preloadedState`.
+ * One scheme's half of the side-by-side view. The theme's colours are CSS variables scoped by a
+ * `light` / `dark` class, so a subtree with the class wears that scheme whatever the page's is.
+ * Dialogs and menus open in a portal on the page, so they follow the page's scheme (light).
+ */
+function SchemePane({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
+  return (
+    <div
+      className={scheme}
+      data-scheme-pane={scheme}
+      style={{
+        colorScheme: scheme,
+        background: 'var(--sophist-palette-background-default)',
+        color: 'var(--sophist-palette-text-primary)',
+        padding: 16,
+        minWidth: 0,
+      }}
+    >
+      <div style={{ font: '600 12px/1.5 system-ui, sans-serif', marginBottom: 8, opacity: 0.8 }}>{scheme === 'light' ? 'Light' : 'Dark'}</div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Every story gets the app's theme (light, dark, or both side by side from the toolbar), a router
+ * at the story's `parameters.route`, and its own store built from `parameters.preloadedState`.
  */
 const withApp: Decorator = (Story, context) => {
-  const scheme = (context.globals.scheme as 'light' | 'dark' | undefined) ?? 'light';
+  const scheme = (context.globals.scheme as Scheme | undefined) ?? 'light';
+  const pageScheme = scheme === 'dark' ? 'dark' : 'light';
   const params = context.parameters as { route?: string; preloadedState?: Partial<RootState> };
   const store = makeStore(params.preloadedState);
   return (
-    <ThemeProvider theme={getTheme()} defaultMode={scheme}>
-      <Scheme scheme={scheme}>
+    <ThemeProvider theme={getTheme()} defaultMode={pageScheme}>
+      <Scheme scheme={pageScheme}>
         <CssBaseline enableColorScheme />
         <Provider store={store}>
           <MemoryRouter initialEntries={[params.route ?? '/']}>
             <ToastProvider>
-              <Story />
+              {scheme === 'both' ? (
+                <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' }}>
+                  <SchemePane scheme="light">
+                    <Story />
+                  </SchemePane>
+                  <SchemePane scheme="dark">
+                    <Story />
+                  </SchemePane>
+                </div>
+              ) : (
+                <Story />
+              )}
             </ToastProvider>
           </MemoryRouter>
         </Provider>
@@ -45,9 +85,25 @@ const loadChalkFace = async () => {
   return {};
 };
 
+/**
+ * The props table shows each prop's type as written (`'success' | 'error' | 'info'`), where
+ * Storybook would show the parser's category (`union`).
+ */
+const readablePropTypes: ArgTypesEnhancer<ReactRenderer> = ({ component, argTypes }) => {
+  const props = (component as { __docgenInfo?: { props?: Record<string, { tsType?: DocgenType }> } } | undefined)?.__docgenInfo?.props;
+  if (!props) return argTypes;
+  return Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const tsType = props[name]?.tsType;
+      return [name, tsType ? { ...argType, table: { ...argType.table, type: { summary: readableType(tsType) } } } : argType];
+    }),
+  );
+};
+
 const preview: Preview = {
   decorators: [withApp],
   loaders: [loadChalkFace],
+  argTypesEnhancers: [readablePropTypes],
   globalTypes: {
     scheme: {
       description: 'Colour scheme',
@@ -57,6 +113,7 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light' },
           { value: 'dark', title: 'Dark' },
+          { value: 'both', title: 'Light and dark side by side' },
         ],
         dynamicTitle: true,
       },
@@ -65,6 +122,10 @@ const preview: Preview = {
   initialGlobals: { scheme: 'light' },
   parameters: {
     layout: 'padded',
+    options: {
+      // Foundations first (what the pieces are made of), then components in source order.
+      storySort: { order: ['Foundations', ['Start here', 'Colour', 'Type', 'Spacing', 'Radius', 'Elevation', 'Motion', 'Focus', 'Voice', 'Choosing components'], 'Components', 'Features', 'Pages'] },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every axe violation fails the story's test.
     a11y: { test: 'error' },

@@ -29,8 +29,13 @@ function CookieBannerSlot() {
   );
 }
 
+export interface LayoutProps {
+  /** The page: rendered inside the main landmark, the skip link's target. */
+  children: ReactNode;
+}
+
 /** The shell around every page (site-spec §2.2): skip link, nav bar, main landmark, footer, cookie banner. */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children }: LayoutProps) {
   const { pathname } = useLocation();
   const user = useAppSelector(selectUser);
   return (

@@ -4,13 +4,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { durations, reducedMotionQuery } from '@/theme/motion';
 
 export interface AnimatedCornerCardProps {
+  /** The card's heading: the destination's name. */
   title: string;
+  /** One or two sentences on what the reader finds there. */
   description: string;
+  /** Where the whole card goes (the card is one link). */
   to: string;
+  /** An emoji or short glyph drawn as the picture (decorative). */
   thumbnail?: string;
+  /** Bullet points under the description. */
   items?: string[];
   /** Stops the animation (a pause control on the page sets it). Reduced motion always stops it. */
   paused?: boolean;
+  /** Heading level of the title, so the card fits the page outline. */
   headingLevel?: 'h2' | 'h3';
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@/lib/exercises/argumentBuilderScore';
 
 export interface ArgumentBuilderProps {
+  /** The premises, evidence and conclusions the reader chooses from, with the scoring that rates each pick. */
   exercise: ArgumentExercise;
   /** Called with the score each time the reader scores an argument. */
   onScored?: (score: ArgumentScore) => void;

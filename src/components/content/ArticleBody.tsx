@@ -16,7 +16,9 @@ export interface InlineAction {
 }
 
 export interface ArticleBodyProps {
+  /** The article as data: paragraphs, headings, lists, quotes and tables, in reading order. */
   blocks: Block[];
+  /** A phrase in the text that becomes a control (e.g. a button that opens a biography), and how to draw it. */
   inlineAction?: InlineAction;
 }
 

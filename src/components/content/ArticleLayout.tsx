@@ -6,14 +6,19 @@ import { formatArticleDate } from './articleDate';
 import type { OutlineEntry } from './articleOutline';
 
 export interface ArticleLayoutProps {
+  /** The article's title (the page's only h1). */
   title: string;
+  /** A line under the title in the persona's voice. */
   subtitle?: string;
   /** Small label above the title: the family the article belongs to. */
   eyebrow?: string;
   /** ISO dates; shown as "Published …" (and "Updated …" when it differs). */
   datePublished?: string;
+  /** ISO date of the last real change; shown as "Updated …" when it differs from the publication date. */
   dateModified?: string;
+  /** Estimated reading time, shown beside the dates. */
   readingMinutes?: number;
+  /** The link back to the list the article came from, shown above the text and again at the end. */
   back: { to: string; label: string };
   /** Sections for "On this page"; shown beside the text on wide screens when there are four or more. */
   outline?: OutlineEntry[];

@@ -2,11 +2,15 @@ import { Typography } from '@mui/material';
 import { Modal } from '@/components/feedback/Modal';
 
 export interface BiographyModalProps {
+  /** Whether the dialog is showing. */
   open: boolean;
+  /** Called on the Close button, the X, Escape or the backdrop. */
   onClose: () => void;
+  /** The person's name: the dialog's title. */
   name: string;
   /** e.g. '1906–1945'. */
   lifespan?: string;
+  /** The biography, one string a paragraph. */
   paragraphs: string[];
 }
 

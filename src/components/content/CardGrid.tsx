@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface CardGridProps {
+  /** The cards; each wrapped in an <li> when `component` is "ul". */
   children: ReactNode;
   /** Columns from each breakpoint up (1 on phones unless said otherwise). */
   columns?: { xs?: number; sm?: number; md?: number };

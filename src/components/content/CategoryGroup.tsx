@@ -6,6 +6,7 @@ import { ContentCard } from './ContentCard';
 export interface CategoryGroupProps {
   /** Anchor id and heading id. */
   id: string;
+  /** The group's heading, e.g. "Appeals to Emotion". */
   title: string;
   /** One line on what the group has in common. */
   description?: string;

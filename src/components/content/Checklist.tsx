@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, FormControlLabel, FormGroup, LinearProgress, Sta
 import { useId, useState } from 'react';
 
 export interface ChecklistProps {
+  /** The checklist's heading. */
   title: string;
   /** Questions to run on a claim or a news item, in order. */
   items: string[];

@@ -7,7 +7,9 @@ import { LessonPager, type PagerTarget } from './LessonPager';
 export interface ConceptNavProps {
   /** Back to the guide the concepts belong to. */
   back: PagerTarget;
+  /** The concept before this one; omitted on the first. */
   previous?: PagerTarget;
+  /** The concept after this one; omitted on the last. */
   next?: PagerTarget;
   /** Where to go after the last concept (logos → the categories). */
   onward?: PagerTarget;

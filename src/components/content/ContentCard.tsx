@@ -3,7 +3,9 @@ import { Label } from './Label';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface ContentCardProps {
+  /** The card's heading: the destination's name. */
   title: string;
+  /** One or two sentences on what the reader finds there. */
   description: string;
   /** Where the whole card goes. */
   to: string;
@@ -11,9 +13,11 @@ export interface ContentCardProps {
   thumbnail?: string;
   /** Bullet points under the description. */
   items?: string[];
+  /** Draws a thicker, coloured border to mark the recommended starting point. */
   featured?: boolean;
   /** A count shown as a chip, e.g. "13 lessons". */
   count?: number;
+  /** The noun after the count, e.g. "lessons" (singular forms are the caller's job). */
   countLabel?: string;
   /** Heading level of the title, so cards fit the page outline. */
   headingLevel?: 'h2' | 'h3';

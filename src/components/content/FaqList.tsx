@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { Faq } from '@/content/schema';
 
 export interface FaqListProps {
+  /** The questions and answers, in the order shown. */
   faqs: Faq[];
   /** Level of each question's heading (each question is a button inside a heading). */
   headingLevel?: 'h3' | 'h4';

@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { durations, reducedMotionQuery } from '@/theme/motion';
 
 export interface GradientBannerProps {
+  /** What sits on the banner (a heading, a line, a button). */
   children: ReactNode;
   /** Stops the animation (a pause control on the page sets it). Reduced motion always stops it. */
   paused?: boolean;
+  /** Least height of the banner: pixels as a number or any CSS length. */
   minHeight?: number | string;
 }
 

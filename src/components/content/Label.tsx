@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
 
 export interface LabelProps {
+  /** The word or two on the label. */
   children: string;
+  /** Colour and meaning: neutral (grey), warning (amber) or success (green). */
   tone?: 'neutral' | 'warning' | 'success';
   /** Filled with the tone's colour instead of outlined. */
   filled?: boolean;

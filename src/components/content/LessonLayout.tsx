@@ -13,6 +13,7 @@ export interface LessonOutlineEntry {
 }
 
 export interface LessonLayoutProps {
+  /** The lesson's title (the page's only h1). */
   title: string;
   /** The persona's one-line summary under the title. */
   tagline?: string;
@@ -28,6 +29,7 @@ export interface LessonLayoutProps {
   footer?: ReactNode;
   /** Inside a padded page rather than full-bleed: the hero becomes a rounded band. */
   framed?: boolean;
+  /** The lesson's sections. */
   children: ReactNode;
 }
 

@@ -10,12 +10,15 @@ export interface PagerTarget {
 }
 
 export interface LessonPagerProps {
+  /** The lesson before this one; omitted on the first. */
   previous?: PagerTarget;
+  /** The lesson after this one; omitted on the last. */
   next?: PagerTarget;
   /** Names the navigation landmark; must differ from other navigation on the page. */
   ariaLabel?: string;
   /** Words over the previous and next titles. */
   previousCaption?: string;
+  /** Words over the next title (default "Next"). */
   nextCaption?: string;
 }
 

@@ -4,11 +4,16 @@ import { useEffect, useRef, type ReactNode } from 'react';
 /** Events blocked inside protected content (site-spec §2.8). */
 export const BLOCKED_EVENTS = ['copy', 'cut', 'dragstart', 'selectstart', 'contextmenu'] as const;
 
+export interface ProtectedContentProps {
+  /** The lesson text to guard. */
+  children: ReactNode;
+}
+
 /**
  * Blocks copying, cutting, dragging, selecting and the context menu on its children. A
  * deterrent, not security: the text is in the page's HTML for anyone who really wants it.
  */
-export function ProtectedContent({ children }: { children: ReactNode }) {
+export function ProtectedContent({ children }: ProtectedContentProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;

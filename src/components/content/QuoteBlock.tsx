@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 
 export interface QuoteBlockProps {
+  /** The quotation, without quotation marks (the block draws them). */
   text: string;
   /** Who said it: "The Sophist", or an invented figure ("Every uncle, ever"). */
   attribution: string;

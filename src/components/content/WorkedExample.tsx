@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 export interface WorkedExampleProps {
   /** The (invented) claim under the knife, quoted as it would appear in the wild. */
   claim: string;
+  /** The method applied to the claim, one labelled step at a time. */
   steps: { label: string; text: string }[];
   /** What is left once the method is done. */
   verdict: string;

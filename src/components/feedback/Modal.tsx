@@ -3,16 +3,23 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useId, type ReactNode } from 'react';
 
 export interface ModalProps {
+  /** Whether the dialog is showing. */
   open: boolean;
+  /** The dialog's heading; also its accessible name. */
   title: string;
+  /** Called on the X, Escape or the backdrop (and the cancel button unless `onCancel` is given). */
   onClose: () => void;
+  /** The dialog's body. */
   children: ReactNode;
   /** An optional confirm button, e.g. "Okay, I get it!". */
   confirmLabel?: string;
+  /** Called on the confirm button; the button shows only with `confirmLabel`. */
   onConfirm?: () => void;
   /** An optional second button (e.g. "Keep Playing"); closes the modal by default. */
   cancelLabel?: string;
+  /** Called on the second button instead of `onClose`. */
   onCancel?: () => void;
+  /** Widest the dialog grows: xs (444 px), sm (600 px, default) or md (900 px). */
   maxWidth?: 'xs' | 'sm' | 'md';
 }
 

@@ -11,10 +11,13 @@ export { ToastProvider } from './ToastProvider';
 const icons = { success: CheckCircleIcon, error: ErrorIcon, info: InfoIcon };
 
 export interface ToastProps {
+  /** The one-line message, read out politely by screen readers. */
   message: string;
+  /** Colour, icon and meaning: success, error or info. */
   severity: ToastSeverity;
   /** True while fading out. */
   leaving?: boolean;
+  /** Called on the close button; without it there is none and the toast only times out. */
   onClose?: () => void;
 }
 

@@ -11,12 +11,17 @@ interface ToastItem {
   leaving: boolean;
 }
 
+export interface ToastProviderProps {
+  /** The app (or story): everything below may call `useToast()`. */
+  children: ReactNode;
+}
+
 /**
  * Holds the live toasts and renders them in a polite live region, so screen readers
  * announce each message without moving focus. The region is always there (a live region must
  * exist before its content changes); the toast's own look loads with the first toast.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());

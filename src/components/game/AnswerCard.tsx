@@ -8,7 +8,9 @@ export interface AnswerCardProps {
   index: number;
   /** The fallacy's name. */
   label: string;
+  /** idle (open), chosen (the player's pick, waiting), correct, wrong, or locked (another card was chosen). */
   state: AnswerState;
+  /** Called on click, Enter, Space or the card's number key while open. */
   onChoose: () => void;
   /** Answers are closed (a result is showing, or the next question is on its way). */
   locked?: boolean;

@@ -5,11 +5,13 @@ import { srOnly } from '@/theme/tokens';
 import { answerState } from '@/lib/game/answerState';
 
 export interface FallacyButtonGridProps {
-  types: readonly { id: string; name: string }[];
+  /** The fallacy types to choose from, one button each, in the order shown. */
+  types: ReadonlyArray<{ id: string; name: string }>;
   /** The right answer; only used once an answer is chosen. */
   answerId: string | null;
   /** The player's locked answer; null while open. */
   chosen: string | null;
+  /** Called with the chosen type's id while the grid is open. */
   onChoose: (id: string) => void;
   /** Names the group for assistive technology. */
   label?: string;

@@ -4,11 +4,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 export interface GameOverPanelProps {
   /** 'Game Over', 'Complete!', 'Over'. */
   title: string;
+  /** The player's final score. */
   score: number;
   /** The most points the game allows; the score is shown over it. */
   maxScore: number;
+  /** A line under the score in the persona's voice. */
   message?: string;
+  /** The button's words, e.g. "Play Again". */
   actionLabel: string;
+  /** Called on the button. */
   onAction: () => void;
   /** Green when the player did well. */
   tone?: 'success' | 'neutral';

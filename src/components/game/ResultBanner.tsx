@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface ResultBannerProps {
+  /** Whether the player's answer was right (green "Correct!") or not (red). */
   correct: boolean;
   /** The question ran out of time (counted as wrong). */
   timedOut?: boolean;
@@ -23,6 +24,7 @@ export interface ResultBannerProps {
   lessonHref: string | null;
   /** Shows a button to move on (omit when the game moves on by itself). */
   onNext?: () => void;
+  /** The Next button's words (default "Next"). */
   nextLabel?: string;
   /** Put keyboard focus on the Next button when the banner appears. */
   focusNext?: boolean;

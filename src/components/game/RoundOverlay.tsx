@@ -7,6 +7,7 @@ export interface RoundOverlayProps {
   round: number;
   /** Rounds in the game, for the line under the number. */
   rounds?: number;
+  /** Whether the overlay is showing; it fades in and out (instantly under reduced motion). */
   open: boolean;
 }
 

@@ -8,15 +8,21 @@ import { durations } from '@/theme/motion';
 import { TimerBar } from './TimerBar';
 
 export interface ScoreHeaderProps {
+  /** Points in the whole game so far. */
   score: number;
+  /** Points in this round so far. */
   roundScore: number;
+  /** The current round, 1-based. */
   round: number;
+  /** Rounds in the game. */
   rounds: number;
   /** 1-based. */
   questionNumber: number;
+  /** Questions in each round. */
   questionsPerRound: number;
   /** Null when the timer is off. */
   secondsLeft: number | null;
+  /** The full time for a question: the timer bar's 100 %. */
   totalSeconds: number;
   /** The red warning (and the screen-reader countdown) starts below this many seconds. */
   warnBelow?: number;

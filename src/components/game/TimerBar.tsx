@@ -3,9 +3,11 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 export interface TimerBarProps {
   /** Seconds left; null when the timer is off (timing setting). */
   secondsLeft: number | null;
+  /** The full time: the bar's 100 %. */
   totalSeconds: number;
   /** Below this many seconds the bar turns to the warning colour (60 in the argument game, 10 in the Detective). */
   warnBelow: number;
+  /** Names the progress bar for assistive technology (default "Time left"). */
   label?: string;
 }
 

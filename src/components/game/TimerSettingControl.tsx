@@ -3,7 +3,9 @@ import { useId } from 'react';
 import type { TimerSetting } from '@/lib/timerSetting';
 
 export interface TimerSettingControlProps {
+  /** The chosen timing: normal, double time or no timer. */
   value: TimerSetting;
+  /** Called with the new timing when the player picks one. */
   onChange: (next: TimerSetting) => void;
   /**
    * The normal clock in seconds (a question, a game), to show what each choice means:

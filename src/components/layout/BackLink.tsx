@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 export interface BackLinkProps {
   /** Where the link goes (and the fallback when `history` finds nothing to go back to). */
   to: string;
+  /** The words after the arrow, e.g. "Back to Logical Fallacies". */
   label: string;
   /** Go back one entry in the browser history when there is one (e.g. "Back to Logical Fallacies"). */
   history?: boolean;

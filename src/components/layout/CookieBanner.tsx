@@ -3,8 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 export interface CookieBannerProps {
+  /** Whether the banner is showing (until the visitor decides). */
   open: boolean;
+  /** Called on Accept: analytics may run. */
   onAccept: () => void;
+  /** Called on Decline: nothing is tracked. */
   onDecline: () => void;
 }
 

@@ -4,9 +4,13 @@ import { paths } from '@/config/paths';
 import { isCurrentPath, NAV_ITEMS } from './navItems';
 
 export interface MobileMenuProps {
+  /** Whether the drawer is open. */
   open: boolean;
+  /** Called on the close button, Escape, the backdrop or a link. */
   onClose: () => void;
+  /** The current path, so the matching link is marked as the current page. */
   pathname: string;
+  /** Shows the account links instead of "Sign in". */
   signedIn: boolean;
 }
 

@@ -12,6 +12,7 @@ import { isCurrentPath, NAV_ITEMS, type NavUser } from './navItems';
 import { UserMenu } from './UserMenu';
 
 export interface NavBarProps {
+  /** The signed-in user; null for visitors (shows "Sign in"). */
   user: NavUser | null;
 }
 

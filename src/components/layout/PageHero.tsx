@@ -2,6 +2,7 @@ import { Box, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface PageHeroProps {
+  /** The page's title (the page's only h1). */
   title: string;
   /** A line under the title in the persona's voice. */
   tagline?: string;

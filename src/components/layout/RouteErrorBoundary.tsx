@@ -2,6 +2,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
+  /** The route to guard: a crash anywhere inside shows the way home instead. */
   children: ReactNode;
 }
 interface State {

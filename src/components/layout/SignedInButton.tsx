@@ -3,8 +3,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { NavUser } from './navItems';
 
+export interface SignedInButtonProps {
+  /** The signed-in user: avatar and first name. */
+  user: NavUser;
+}
+
 /** The signed-in user's avatar and first name, linking to /profile. Loaded only for signed-in visitors. */
-export default function SignedInButton({ user }: { user: NavUser }) {
+export default function SignedInButton({ user }: SignedInButtonProps) {
   const firstName = user.username.split(' ')[0] || user.username;
   return (
     <Button

@@ -8,6 +8,7 @@ import type { NavUser } from './navItems';
 const SignedInButton = lazy(() => import('./SignedInButton'));
 
 export interface UserMenuProps {
+  /** The signed-in user (avatar and first name); null shows "Sign in". */
   user: NavUser | null;
 }
 

@@ -7,10 +7,15 @@ import { cornerCards } from '@/content/articles/corner';
 /**
  * The Corner's method cards: a light runs round the border, 1.5 s linear, forever, and stands
  * still under prefers-reduced-motion or when the page's pause switch is on. The whole card is one link.
+ *
+ * Use it for one or two highlighted destinations on a landing page. Don't use it in long lists
+ * (ContentCard there): motion in bulk is noise. Pair it with a pause control on the page.
+ *
+ * Keyboard and screen reader: like ContentCard, one link named by its title.
  */
 const card = cornerCards[0]!;
 const meta = {
-  title: 'Content/AnimatedCornerCard',
+  title: 'Components/Content/AnimatedCornerCard',
   component: AnimatedCornerCard,
   args: { title: card.title, description: card.description, to: card.to, thumbnail: card.thumbnail, items: card.items },
   decorators: [

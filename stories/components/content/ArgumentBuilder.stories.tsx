@@ -10,7 +10,7 @@ import { guideExercise } from '@/content/guideExercise';
  * scoring moves focus to the result.
  */
 const meta = {
-  title: 'Content/ArgumentBuilder',
+  title: 'Components/Content/ArgumentBuilder',
   component: ArgumentBuilder,
   args: { exercise: guideExercise, onScored: fn() },
   decorators: [(Story) => <div style={{ maxWidth: '70ch' }}><Story /></div>],

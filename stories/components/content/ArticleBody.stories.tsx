@@ -11,7 +11,7 @@ const onInline = fn();
  * content may use (src/content/schema.ts `Block`).
  */
 const meta = {
-  title: 'Content/ArticleBody',
+  title: 'Components/Content/ArticleBody',
   component: ArticleBody,
   args: { blocks: everyBlock },
   decorators: [(Story) => <div style={{ maxWidth: '70ch' }}><Story /></div>],

@@ -11,7 +11,7 @@ import { darkArtsCards } from '@/content/articles/darkarts';
  */
 const nlp = darkArtsCards[1]!;
 const meta = {
-  title: 'Content/ArticleCard',
+  title: 'Components/Content/ArticleCard',
   component: ContentCard,
   args: { title: nlp.title, description: nlp.description, to: nlp.to, thumbnail: nlp.thumbnail, items: nlp.items, headingLevel: 'h2' },
   decorators: [

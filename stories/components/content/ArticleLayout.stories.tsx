@@ -13,7 +13,7 @@ import { everyBlock } from './storyBlocks';
  * the body at a 70-character measure with "On this page" beside it on wide screens; a closing action.
  */
 const meta = {
-  title: 'Content/ArticleLayout',
+  title: 'Components/Content/ArticleLayout',
   component: ArticleLayout,
   parameters: { layout: 'fullscreen', route: '/darkarts/nlp-tactics' },
   args: {

@@ -8,6 +8,9 @@ import { bonhoefferBio } from '@/content/articles/ct-bonhoeffer-theory';
 /**
  * The short biography behind Bonhoeffer's name in the essay on stupidity. It is the shared
  * Modal: it closes by its X and by Escape, and focus returns to the name.
+ *
+ * Use it for a person's background behind their name in running text. Don't use it for anything the
+ * reader needs to continue (that belongs in the text).
  */
 function Harness(props: Omit<BiographyModalProps, 'open'>) {
   const [open, setOpen] = useState(false);
@@ -29,8 +32,10 @@ function Harness(props: Omit<BiographyModalProps, 'open'>) {
 }
 
 const meta = {
-  title: 'Content/BiographyModal',
+  title: 'Components/Content/BiographyModal',
   component: BiographyModal,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, onClose: fn(), ...bonhoefferBio },
 } satisfies Meta<typeof BiographyModal>;
 export default meta;

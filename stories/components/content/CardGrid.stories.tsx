@@ -13,9 +13,12 @@ const cards = ['Ethos', 'Pathos', 'Logos', 'Kairos (not a pillar)'].map((title) 
 /**
  * The grid of cards on home, the hubs and the category pages: one column on phones, more from the
  * `sm` and `md` breakpoints up. A list of destinations by default (each card is an item).
+ *
+ * Use `component="ul"` (the default) for destinations, so a screen reader hears "list, N items";
+ * use "div" only for cards that are not a list.
  */
 const meta = {
-  title: 'Content/CardGrid',
+  title: 'Components/Content/CardGrid',
   component: CardGrid,
   args: { children: cards, columns: { sm: 2, md: 3 } },
 } satisfies Meta<typeof CardGrid>;

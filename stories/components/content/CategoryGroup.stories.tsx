@@ -7,7 +7,7 @@ import { fallacyGroups, techniqueCards } from '@/content/lessons';
 /** A titled group of lesson cards on a category page; each card is one link to its lesson. */
 const [appeals, distractions] = fallacyGroups();
 const meta = {
-  title: 'Content/CategoryGroup',
+  title: 'Components/Content/CategoryGroup',
   component: CategoryGroup,
   args: { ...appeals! },
   parameters: { layout: 'fullscreen' },

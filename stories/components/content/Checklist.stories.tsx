@@ -5,9 +5,12 @@ import { Checklist } from '@/components/content/Checklist';
 /**
  * A checklist the reader can run on a claim or a news item: tick each question once answered.
  * Nothing is stored; "Start over" clears it for the next item.
+ *
+ * Keyboard: Tab to each question, Space ticks it. A screen reader hears "checkbox" and the
+ * question, checked or not. Nothing is stored.
  */
 const meta = {
-  title: 'Content/Checklist',
+  title: 'Components/Content/Checklist',
   component: Checklist,
   args: {
     title: 'Run this on any news item',

@@ -6,7 +6,7 @@ import strawMan from '@/content/fallacies/straw-man';
 
 /** Where you will meet it: a numbered list of short titled cases (three on every fallacy lesson). */
 const meta = {
-  title: 'Content/CommonCasesList',
+  title: 'Components/Content/CommonCasesList',
   component: CommonCasesList,
   args: { cases: adHominem.commonCases },
   decorators: [(Story) => <div style={{ maxWidth: '70ch' }}><Story /></div>],

@@ -9,7 +9,7 @@ import { conceptLinks } from '@/content/lessons';
  * and after logos, on to the categories.
  */
 const meta = {
-  title: 'Content/ConceptNav',
+  title: 'Components/Content/ConceptNav',
   component: ConceptNav,
   args: conceptLinks('pathos'),
   parameters: { route: '/concept/pathos' },

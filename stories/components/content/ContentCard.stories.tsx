@@ -6,9 +6,14 @@ import { ContentCard } from '@/components/content/ContentCard';
 /**
  * The clickable card of home, categories and the hubs. The whole card is one link named by
  * its title: click anywhere, or Tab to it and press Enter.
+ *
+ * Use it for a list of destinations (in a CardGrid). Don't use it for things that do not go anywhere
+ * (an example, a quote) or for more than one action per card: the whole card is the link.
+ *
+ * A screen reader hears "link" and the title, then the description; the picture is decorative.
  */
 const meta = {
-  title: 'Content/ContentCard',
+  title: 'Components/Content/ContentCard',
   component: ContentCard,
   args: {
     title: 'Logical Fallacies',

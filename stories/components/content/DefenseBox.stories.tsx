@@ -4,7 +4,7 @@ import { DefenseBox } from '@/components/content/DefenseBox';
 
 /** Closes every manipulation tactic in the dark arts: how to spot it, how to resist it. */
 const meta = {
-  title: 'Content/DefenseBox',
+  title: 'Components/Content/DefenseBox',
   component: DefenseBox,
   args: {
     spot: 'Someone agrees with three true, obvious things about your situation in a row, then slips in a fourth that is neither.',

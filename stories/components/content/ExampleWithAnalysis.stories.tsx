@@ -6,7 +6,7 @@ import postHoc from '@/content/fallacies/post-hoc';
 
 /** A worked example: the scene chalked on a board, then the analysis under its own heading. */
 const meta = {
-  title: 'Content/ExampleWithAnalysis',
+  title: 'Components/Content/ExampleWithAnalysis',
   component: ExampleWithAnalysis,
   args: { scenario: adHominem.classicExample.scenario, analysis: adHominem.classicExample.analysis },
   decorators: [(Story) => <div style={{ maxWidth: '70ch' }}><Story /></div>],

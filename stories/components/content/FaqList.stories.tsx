@@ -7,9 +7,14 @@ import virtueSignaling from '@/content/techniques/virtue-signaling';
 /**
  * Questions that expand and collapse. Each question is a button (aria-expanded, aria-controls)
  * inside a heading; the answer is a region named by its question. "Expand all" opens them all.
+ *
+ * Use it for questions readers actually ask, with short answers. Don't hide lesson content in it:
+ * closed answers are skipped by people who scan.
+ *
+ * Keyboard: Tab to a question, Enter or Space toggles it.
  */
 const meta = {
-  title: 'Content/FaqList',
+  title: 'Components/Content/FaqList',
   component: FaqList,
   args: { faqs: gaslighting.faqs },
   decorators: [(Story) => <div style={{ maxWidth: '70ch' }}><Story /></div>],

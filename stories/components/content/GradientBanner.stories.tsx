@@ -8,7 +8,7 @@ import { GradientBanner } from '@/components/content/GradientBanner';
  * 5 s loop; still under prefers-reduced-motion or when paused. Dark in both schemes, so chalk text reads.
  */
 const meta = {
-  title: 'Content/GradientBanner',
+  title: 'Components/Content/GradientBanner',
   component: GradientBanner,
   args: {
     children: (

@@ -11,7 +11,7 @@ import redHerring from '@/content/fallacies/red-herring';
  * page" beside it on wide screens, a footer, and the back link again.
  */
 const meta = {
-  title: 'Content/LessonLayout',
+  title: 'Components/Content/LessonLayout',
   component: LessonLayout,
   parameters: { layout: 'fullscreen' },
   args: {

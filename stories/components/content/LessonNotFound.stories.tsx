@@ -4,7 +4,7 @@ import { LessonNotFound } from '@/components/content/LessonNotFound';
 
 /** What a lesson page shows for an id it does not know: its one h1, a line of sympathy and a way back. */
 const meta = {
-  title: 'Content/LessonNotFound',
+  title: 'Components/Content/LessonNotFound',
   component: LessonNotFound,
   args: {
     title: 'Category Not Found',

@@ -3,9 +3,14 @@ import { expect, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
 import { LessonPager } from '@/components/content/LessonPager';
 
-/** Previous and next through a series (the 13 fallacies, the 8 techniques). Either side may be missing. */
+/**
+ * Previous and next through a series (the 13 fallacies, the 8 techniques). Either side may be missing.
+ *
+ * Use it at the end of a lesson in a series. A screen reader hears a navigation landmark (named by
+ * `ariaLabel`) with "Previous" and "Next" links named by the lesson titles.
+ */
 const meta = {
-  title: 'Content/LessonPager',
+  title: 'Components/Content/LessonPager',
   component: LessonPager,
   args: {
     previous: { to: '/fallacies/AdHominem', label: 'Ad Hominem' },

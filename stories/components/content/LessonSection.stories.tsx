@@ -9,7 +9,7 @@ import adHominem from '@/content/fallacies/ad-hominem';
  * an optional list, then anything else. The section is a region named by its heading.
  */
 const meta = {
-  title: 'Content/LessonSection',
+  title: 'Components/Content/LessonSection',
   component: LessonSection,
   args: { title: 'What is it?', paragraphs: adHominem.whatIsIt },
   decorators: [(Story) => <div style={{ maxWidth: '70ch' }}><Story /></div>],

@@ -4,9 +4,13 @@ import { ProTip } from '@/components/content/ProTip';
 import adHominem from '@/content/fallacies/ad-hominem';
 import gaslighting from '@/content/techniques/gaslighting';
 
-/** The persona's closing advice on a small chalkboard, signed. It is a note named "Pro tip". */
+/**
+ * The persona's closing advice on a small chalkboard, signed. It is a note named "Pro tip".
+ *
+ * Use it once, at the end of a lesson. Don't use it for warnings (DefenseBox) or for body text.
+ */
 const meta = {
-  title: 'Content/ProTip',
+  title: 'Components/Content/ProTip',
   component: ProTip,
   args: { text: adHominem.proTip },
   decorators: [(Story) => <div style={{ maxWidth: '70ch' }}><Story /></div>],

@@ -8,7 +8,7 @@ import { ProtectedContent } from '@/components/content/ProtectedContent';
  * A deterrent only; the text is in the page's HTML.
  */
 const meta = {
-  title: 'Content/ProtectedContent',
+  title: 'Components/Content/ProtectedContent',
   component: ProtectedContent,
   args: {
     children: (

@@ -2,9 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QuoteBlock } from '@/components/content/QuoteBlock';
 
-/** A pull quote in chalk lettering, with who said it. Invented speakers are fine. */
+/**
+ * A pull quote in chalk lettering, with who said it. Invented speakers are fine.
+ *
+ * Use it for one memorable line. Don't use it for whole paragraphs or for the lesson's own claims.
+ *
+ * A screen reader hears the quote as a block quote, then the attribution.
+ */
 const meta = {
-  title: 'Content/QuoteBlock',
+  title: 'Components/Content/QuoteBlock',
   component: QuoteBlock,
   args: {
     text: 'The quality of an argument does not change when you discover that its author chews loudly.',

@@ -6,7 +6,7 @@ import appealsToFear from '@/content/techniques/appeals-to-fear';
 /** One example of a technique at work: the case, then what it does to the audience. */
 const example = appealsToFear.examples[0]!;
 const meta = {
-  title: 'Content/TechniqueExampleCard',
+  title: 'Components/Content/TechniqueExampleCard',
   component: TechniqueExampleCard,
   args: { title: example.title, text: example.text, analysis: example.analysis },
   decorators: [(Story) => <div style={{ maxWidth: '70ch' }}><Story /></div>],

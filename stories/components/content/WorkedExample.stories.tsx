@@ -8,7 +8,7 @@ const first = cutTheCrap.blocks.find((b) => b.type === 'worked');
 if (first?.type !== 'worked') throw new Error('Cut the Crap has no worked example');
 
 const meta = {
-  title: 'Content/WorkedExample',
+  title: 'Components/Content/WorkedExample',
   component: WorkedExample,
   args: { claim: first.claim, steps: first.steps, verdict: first.verdict },
   decorators: [(Story) => <div style={{ maxWidth: '70ch' }}><Story /></div>],

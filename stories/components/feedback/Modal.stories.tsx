@@ -4,10 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Modal, type ModalProps } from '@/components/feedback/Modal';
 
-/**
- * A titled dialog. It closes by its X, the backdrop, Escape and an optional confirm button;
- * focus is trapped inside while it is open and returns to the opener when it closes.
- */
+/** Opens the Modal from a button, as pages do, so focus has somewhere to return to. */
 function Harness(props: Omit<ModalProps, 'open' | 'onClose' | 'children'> & { onClose: () => void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -37,9 +34,22 @@ function Harness(props: Omit<ModalProps, 'open' | 'onClose' | 'children'> & { on
   );
 }
 
+/**
+ * A titled dialog. It closes by its X, the backdrop, Escape and an optional confirm button;
+ * focus is trapped inside while it is open and returns to the opener when it closes.
+ *
+ * Use it for a decision the reader must make before going on, or for detail on demand (a biography,
+ * an analysis). Don't use it to confirm something finished (a Toast does that without a click), and
+ * never open one from another.
+ *
+ * Keyboard: focus moves to the dialog on opening; Tab stays inside; Escape closes; focus returns to
+ * the button that opened it. A screen reader hears "dialog", then the title (its accessible name).
+ */
 const meta = {
-  title: 'Feedback/Modal',
+  title: 'Components/Feedback/Modal',
   component: Modal,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, title: 'I Warned You!', onClose: fn(), children: 'Body text of the dialog.' },
 } satisfies Meta<typeof Modal>;
 export default meta;

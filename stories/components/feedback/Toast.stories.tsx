@@ -6,9 +6,16 @@ import { Toast, TOAST_DURATION_MS, TOAST_FADE_MS, useToast } from '@/components/
 /**
  * Toasts: green for success, red for error, blue for info. They stay 3 s, fade for 0.5 s,
  * and are announced by a polite live region (`useToast().show(message, severity)`).
+ *
+ * Use it to confirm something finished ("Saved", "Copied") through `useToast().show()`, never by
+ * rendering Toast yourself. Don't use it for errors the reader must act on (put those next to the
+ * field) or for anything that must not be missed.
+ *
+ * Keyboard: it never takes focus; the close button (when there is one) is in the tab order. A screen
+ * reader hears the message once, politely, after what it is reading.
  */
 const meta = {
-  title: 'Feedback/Toast',
+  title: 'Components/Feedback/Toast',
   component: Toast,
   args: { message: 'Game progress saved! You can safely return later.', severity: 'success' },
 } satisfies Meta<typeof Toast>;

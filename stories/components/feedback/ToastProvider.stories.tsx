@@ -12,10 +12,15 @@ function Trigger() {
 /**
  * Holds the live toasts in one polite live region that is always on the page (so screen readers
  * hear each message); the toast's own look loads with the first toast.
+ *
+ * Render it once, around the app (the shell and every story already do). Don't nest a second one:
+ * two live regions would read every message twice.
  */
 const meta = {
-  title: 'Feedback/ToastProvider',
+  title: 'Components/Feedback/ToastProvider',
   component: ToastProvider,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { children: <Trigger /> },
 } satisfies Meta<typeof ToastProvider>;
 export default meta;

@@ -6,9 +6,16 @@ import { AnswerCard } from '@/components/game/AnswerCard';
  * One of the Detective's three answer cards. Its number is the key that picks it. Once the
  * answer is in, the right card turns green and a wrong pick red, each with an icon and words;
  * the rest lock. Locked cards keep keyboard focus (aria-disabled) instead of dropping it.
+ *
+ * Use it for a game's few answers with a number key each. Don't use it for long option lists
+ * (FallacyButtonGrid) or outside a game.
+ *
+ * Keyboard: Tab and Enter/Space, or the card's number key. A screen reader hears the fallacy's
+ * name as a button with its number as the keyboard shortcut; a locked card stays focusable and is
+ * announced as unavailable (aria-disabled). The result is spoken by the game's live region.
  */
 const meta = {
-  title: 'Game/AnswerCard',
+  title: 'Components/Game/AnswerCard',
   component: AnswerCard,
   args: { index: 1, label: 'Straw Man', state: 'idle', onChoose: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],

@@ -13,7 +13,7 @@ const LONG =
  * it off. Screen readers always get the whole text at once.
  */
 const meta = {
-  title: 'Game/Chalkboard',
+  title: 'Components/Game/Chalkboard',
   component: Chalkboard,
   args: { text: SHORT, label: 'Statement', onTypingDone: fn() },
 } satisfies Meta<typeof Chalkboard>;

@@ -7,7 +7,7 @@ import { ChalkboardCanvas } from '@/components/game/ChalkboardCanvas';
  * while drawing). Four chalk colours; Clear wipes it.
  */
 const meta = {
-  title: 'Game/ChalkboardCanvas',
+  title: 'Components/Game/ChalkboardCanvas',
   component: ChalkboardCanvas,
   args: { label: 'Your chalkboard', onStrokesChange: fn() },
 } satisfies Meta<typeof ChalkboardCanvas>;

@@ -22,9 +22,16 @@ const TYPES = [
  * The fallacy-identification game's answers: every fallacy type as a button. Once an answer is
  * chosen all of them lock; the right one turns green and a wrong pick red (with an icon and
  * words too).
+ *
+ * Use it when the answer is one of many named types. Don't use it for three answers (AnswerCard,
+ * with number keys) or for choices that are not answers.
+ *
+ * Keyboard: Tab through the buttons, Enter or Space to choose; after the answer they are disabled.
+ *
+ * A screen reader hears the group's label, then each button; the result is announced by the game.
  */
 const meta = {
-  title: 'Game/FallacyButtonGrid',
+  title: 'Components/Game/FallacyButtonGrid',
   component: FallacyButtonGrid,
   args: { types: TYPES, answerId: 'post-hoc', chosen: null, onChoose: fn() },
 } satisfies Meta<typeof FallacyButtonGrid>;

@@ -7,7 +7,7 @@ import { GameAnnouncer } from '@/components/game/GameAnnouncer';
  * ten seconds and a new round. It is visually hidden; render it always and change `message`.
  */
 const meta = {
-  title: 'Game/GameAnnouncer',
+  title: 'Components/Game/GameAnnouncer',
   component: GameAnnouncer,
   args: { message: 'Correct! That was a Straw Man.' },
 } satisfies Meta<typeof GameAnnouncer>;

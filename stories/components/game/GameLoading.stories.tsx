@@ -4,7 +4,7 @@ import { GameLoading } from '@/components/game/GameLoading';
 
 /** The spinner after Start Game (0.8 s); announced politely to screen readers. */
 const meta = {
-  title: 'Game/GameLoading',
+  title: 'Components/Game/GameLoading',
   component: GameLoading,
   args: { label: 'Shuffling the case files…' },
 } satisfies Meta<typeof GameLoading>;

@@ -6,9 +6,13 @@ import { GameOverPanel } from '@/components/game/GameOverPanel';
  * The end of a game: a title, the final score as points over the maximum, a message and one
  * action, which takes keyboard focus so Enter plays again. The Detective says "Game Over"; the
  * fallacy-identification game says "Complete!" or "Over".
+ *
+ * Use it once, at the end of a game. Don't use it between rounds (RoundOverlay).
+ *
+ * A screen reader hears the title, "Final score: N / M", the message, then the focused button.
  */
 const meta = {
-  title: 'Game/GameOverPanel',
+  title: 'Components/Game/GameOverPanel',
   component: GameOverPanel,
   args: {
     title: 'Game Over',

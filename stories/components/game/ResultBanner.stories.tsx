@@ -6,9 +6,15 @@ import { ResultBanner } from '@/components/game/ResultBanner';
  * The verdict after an answer: "Correct!" or "Incorrect", the fallacy it was, one or two
  * sentences on why, and a link to the lesson. With a Next button when the player moves on by
  * hand (the fallacy-identification game, or the Detective with the timer off).
+ *
+ * Use it for the verdict in the flow of play: it holds its place, so nothing moves. Don't use a
+ * Toast (missed) or a Modal (breaks the rhythm) for results.
+ *
+ * Keyboard: the Next button can take focus when the banner appears (`focusNext`). A screen reader
+ * hears the verdict through the game's live region; until shown, the banner is hidden from it.
  */
 const meta = {
-  title: 'Game/ResultBanner',
+  title: 'Components/Game/ResultBanner',
   component: ResultBanner,
   args: {
     correct: true,

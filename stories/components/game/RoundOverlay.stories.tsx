@@ -8,8 +8,10 @@ import { RoundOverlay } from '@/components/game/RoundOverlay';
  * it; its parent must be positioned. Under reduced motion it simply appears.
  */
 const meta = {
-  title: 'Game/RoundOverlay',
+  title: 'Components/Game/RoundOverlay',
   component: RoundOverlay,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { round: 2, rounds: 5, open: true },
   decorators: [
     (Story) => (

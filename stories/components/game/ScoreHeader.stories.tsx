@@ -10,7 +10,7 @@ import { ScoreHeader, type ScoreHeaderProps } from '@/components/game/ScoreHeade
  * rises pulses for a second; under reduced motion it is a static highlight instead.
  */
 const meta = {
-  title: 'Game/ScoreHeader',
+  title: 'Components/Game/ScoreHeader',
   component: ScoreHeader,
   args: {
     score: 6,

@@ -5,9 +5,15 @@ import { TimerBar } from '@/components/game/TimerBar';
 /**
  * The countdown shared by the timed games. Under `warnBelow` seconds it turns red and says
  * "(hurry)"; with the timing setting off it reads "untimed".
+ *
+ * Use it for a game's countdown, always with the timing setting (TimerSettingControl) somewhere
+ * before the game. Don't use it for loading progress.
+ *
+ * Not focusable. A screen reader hears a progress bar named by `label` with the time left as text;
+ * in the last seconds the game's live region counts down.
  */
 const meta = {
-  title: 'Game/TimerBar',
+  title: 'Components/Game/TimerBar',
   component: TimerBar,
   args: { secondsLeft: 245, totalSeconds: 300, warnBelow: 60 },
 } satisfies Meta<typeof TimerBar>;

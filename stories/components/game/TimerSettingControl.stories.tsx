@@ -7,9 +7,13 @@ import { TimerSettingControl } from '@/components/game/TimerSettingControl';
  * intro, the argument game's entry screen): normal, double time, or none, remembered on the
  * device. With `normalSeconds` each choice says how long it gives; a game can add what "No
  * timer" changes besides the clock.
+ *
+ * Use it before every timed game starts, never during one. Keyboard: Tab into the group, arrow keys
+ * change the choice. A screen reader hears the group's label, the note on what "No timer" changes, and
+ * each choice as a radio button.
  */
 const meta = {
-  title: 'Game/TimerSettingControl',
+  title: 'Components/Game/TimerSettingControl',
   component: TimerSettingControl,
   args: { value: 'normal', onChange: fn() },
 } satisfies Meta<typeof TimerSettingControl>;

@@ -6,9 +6,12 @@ import { BackLink } from '@/components/layout/BackLink';
 /**
  * A back link that is a real link (it works without JavaScript). With `history`, it goes back
  * one browser entry when there is one, else to `to`.
+ *
+ * Use it above and below a lesson or article to return to its list. Don't use it as general
+ * navigation. A screen reader hears "link, Back to …"; the arrow is hidden from it.
  */
 const meta = {
-  title: 'Layout/BackLink',
+  title: 'Components/Layout/BackLink',
   component: BackLink,
   args: { to: '/category/logical-fallacies', label: 'Back to Logical Fallacies' },
   parameters: { route: '/fallacies/ad-hominem' },

@@ -2,11 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CookieBanner } from '@/components/layout/CookieBanner';
 
-/** Asks once: Accept or Decline. The shell shows it until a consent value is stored. */
+/**
+ * Asks once: Accept or Decline. The shell shows it until a consent value is stored.
+ *
+ * Use it only in the shell. Its words stay plain (no jokes in consent).
+ *
+ * Keyboard: Tab to Accept or Decline; neither is preselected. A screen reader hears a region
+ * named "Cookie consent", then both buttons.
+ */
 const meta = {
-  title: 'Layout/CookieBanner',
+  title: 'Components/Layout/CookieBanner',
   component: CookieBanner,
-  parameters: { layout: 'fullscreen' },
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, onAccept: fn(), onDecline: fn() },
 } satisfies Meta<typeof CookieBanner>;
 export default meta;

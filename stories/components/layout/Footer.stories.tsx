@@ -7,7 +7,7 @@ import { Footer } from '@/components/layout/Footer';
  * fallacy pages), Connect and Legal; © 2024.
  */
 const meta = {
-  title: 'Layout/Footer',
+  title: 'Components/Layout/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
   args: { pathname: '/' },

@@ -10,7 +10,7 @@ import { Seo } from '@/components/layout/Seo';
  * declares its metadata with Seo (applied to document.head in the browser).
  */
 const meta = {
-  title: 'Layout/Layout',
+  title: 'Components/Layout/Layout',
   component: Layout,
   parameters: {
     layout: 'fullscreen',

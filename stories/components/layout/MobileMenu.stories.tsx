@@ -2,10 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import MobileMenu from '@/components/layout/MobileMenu';
 
-/** The small screens' menu: a drawer with every destination (the bar loads it when first opened). */
+/**
+ * The small screens' menu: a drawer with every destination (the bar loads it when first opened).
+ *
+ * Keyboard: focus moves into the drawer when it opens, Escape closes it and focus returns to the menu
+ * button. A screen reader hears a navigation landmark "Mobile" with the current page marked.
+ */
 const meta = {
-  title: 'Layout/MobileMenu',
+  title: 'Components/Layout/MobileMenu',
   component: MobileMenu,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, onClose: fn(), pathname: '/games', signedIn: false },
 } satisfies Meta<typeof MobileMenu>;
 export default meta;

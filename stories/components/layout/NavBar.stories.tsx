@@ -18,7 +18,7 @@ const demoUser = {
  * UserMenu (Sign in, or the signed-in user) and, on small screens, a menu toggle that opens a drawer.
  */
 const meta = {
-  title: 'Layout/NavBar',
+  title: 'Components/Layout/NavBar',
   component: NavBar,
   parameters: { layout: 'fullscreen', route: '/about' },
   args: { user: null },

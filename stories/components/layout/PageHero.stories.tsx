@@ -3,9 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageHero } from '@/components/layout/PageHero';
 
-/** The top of a page: its one h1, on a chalkboard band by default. */
+/**
+ * The top of a page: its one h1, on a chalkboard band by default.
+ *
+ * Use it once, at the top of a page that is not a lesson or an article (those have their own
+ * layouts). Don't put more than one line of tagline or more than two actions in it.
+ */
 const meta = {
-  title: 'Layout/PageHero',
+  title: 'Components/Layout/PageHero',
   component: PageHero,
   parameters: { layout: 'fullscreen' },
   args: { title: 'Ethos, Pathos, Logos', tagline: 'Three Greek words that explain why your uncle wins arguments he should lose.' },

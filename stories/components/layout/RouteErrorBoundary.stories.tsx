@@ -8,7 +8,7 @@ function Explodes(): never {
 
 /** Wraps every route: a crash shows a friendly message with a way home, never a blank page. */
 const meta = {
-  title: 'Layout/RouteErrorBoundary',
+  title: 'Components/Layout/RouteErrorBoundary',
   component: RouteErrorBoundary,
   args: { children: <p>A page that works.</p> },
 } satisfies Meta<typeof RouteErrorBoundary>;

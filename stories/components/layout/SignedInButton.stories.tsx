@@ -5,7 +5,7 @@ import { demoUser } from '../../features/auth/fixtures';
 
 /** The signed-in visitor's avatar and first name in the navigation bar (loaded only once someone is signed in). */
 const meta = {
-  title: 'Layout/SignedInButton',
+  title: 'Components/Layout/SignedInButton',
   component: SignedInButton,
   args: { user: demoUser },
   decorators: [

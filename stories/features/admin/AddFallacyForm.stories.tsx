@@ -10,7 +10,7 @@ import type { SubmitResult } from '@/features/admin/components/submitResult';
  * or 'Failed to add fallacy' with the server's reason.
  */
 const meta = {
-  title: 'Admin/AddFallacyForm',
+  title: 'Features/Admin/AddFallacyForm',
   component: AddFallacyForm,
   args: { onSubmit: fn(async (): Promise<SubmitResult> => ({ ok: true })), existingIds: ['ad-hominem', 'straw-man'] },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],

@@ -15,7 +15,7 @@ const fallacies = [
  * (`makeId`). Says 'Statement added successfully!' and resets, or 'Failed to add statement'.
  */
 const meta = {
-  title: 'Admin/AddStatementForm',
+  title: 'Features/Admin/AddStatementForm',
   component: AddStatementForm,
   args: { fallacies, onSubmit: fn(async (): Promise<SubmitResult> => ({ ok: true })), makeId: () => 'stmt-story0000001' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],

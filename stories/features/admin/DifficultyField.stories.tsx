@@ -4,11 +4,13 @@ import { expect, fn, within } from 'storybook/test';
 import { DIFFICULTY_LABELS, DifficultyField } from '@/features/admin/components/DifficultyField';
 
 /**
- * The difficulty of a fallacy or a statement (an integer from 1 to 5): a native select, so the
- * keyboard and screen readers get the platform's own list. Required; an error shows below it.
+ * The admin forms' difficulty picker: a native select of 1 to 5, required. Native on purpose:
+ * every browser and screen reader already knows it (arrow keys change the value, Alt+Down opens
+ * it on Windows, the phone's own wheel on iOS). A screen reader hears "Difficulty, required,
+ * combo box" and, when invalid, the error under it.
  */
 const meta = {
-  title: 'Admin/DifficultyField',
+  title: 'Features/Admin/DifficultyField',
   component: DifficultyField,
   args: { id: 'difficulty', value: '', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],

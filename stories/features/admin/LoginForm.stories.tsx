@@ -9,7 +9,7 @@ import { LoginForm } from '@/features/admin/components/LoginForm';
  * ('Invalid credentials') as `error`; `notice` explains a forced return (an expired session).
  */
 const meta = {
-  title: 'Admin/LoginForm',
+  title: 'Features/Admin/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],

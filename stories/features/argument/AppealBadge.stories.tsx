@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { AppealBadge } from '@/features/argument/components/AppealBadge';
 import { APPEALS } from '@/features/argument/constants';
 
-/** An appeal's icon and name ("Ethos", "Pathos", "Logos"): the name is always there, so colour is never the only sign. */
+/**
+ * The appeal a word card scores for: icon and name, in the appeal's colour. Use it wherever the
+ * argument game names ethos, pathos or logos. The colour is never the only signal: the name is
+ * always written. Not focusable; a screen reader reads the name (the icon is hidden from it).
+ */
 const meta = {
   title: 'Features/Argument/AppealBadge',
   component: AppealBadge,

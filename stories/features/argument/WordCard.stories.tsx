@@ -6,6 +6,9 @@ import { ethosPremise, logosEvidence, pathosConclusion } from '@/features/argume
 /**
  * One word entry of the Argument Construction Game: its appeal (icon, name and a coloured edge, never colour alone),
  * its text, and its tooltip on hover or keyboard focus. It is a button: Enter, Space or a click places it.
+ *
+ * Keyboard: Tab to it, Enter or Space places it. A screen reader hears the words as a toggle button
+ * (pressed once placed), described by its tooltip; a card whose slot is locked is disabled.
  */
 const meta = {
   title: 'Features/Argument/WordCard',

@@ -7,7 +7,7 @@ import { CALLBACK_MESSAGE, CallbackSpinner } from '@/features/auth/components/Ca
  * (site-spec §2.18). A polite live region, so a screen reader hears the wait too.
  */
 const meta = {
-  title: 'Auth/CallbackSpinner',
+  title: 'Features/Auth/CallbackSpinner',
   component: CallbackSpinner,
 } satisfies Meta<typeof CallbackSpinner>;
 export default meta;

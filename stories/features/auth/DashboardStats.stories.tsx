@@ -5,7 +5,7 @@ import { SAMPLE_STATS } from '@/features/auth/sampleData';
 
 /** The dashboard's stat cards (site-spec §2.17: hard-coded sample data, labelled so on the page). */
 const meta = {
-  title: 'Auth/DashboardStats',
+  title: 'Features/Auth/DashboardStats',
   component: DashboardStats,
   args: { stats: SAMPLE_STATS },
 } satisfies Meta<typeof DashboardStats>;

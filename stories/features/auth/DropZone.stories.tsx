@@ -10,7 +10,7 @@ import { UPLOAD_CLAIM } from '@/features/auth/sampleData';
  * under a label, so it works by click, by keyboard and by drag and drop.
  */
 const meta = {
-  title: 'Auth/DropZone',
+  title: 'Features/Auth/DropZone',
   component: DropZone,
   args: { accepts: UPLOAD_CLAIM, onFile: fn() },
 } satisfies Meta<typeof DropZone>;

@@ -5,7 +5,7 @@ import { demoUser } from './fixtures';
 
 /** /profile for a signed-in user: avatar, name, email, provider, member since, and Sign out. */
 const meta = {
-  title: 'Auth/ProfileCard',
+  title: 'Features/Auth/ProfileCard',
   component: ProfileCard,
   args: { user: demoUser, onSignOut: fn() },
 } satisfies Meta<typeof ProfileCard>;

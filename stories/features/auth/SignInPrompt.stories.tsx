@@ -4,7 +4,7 @@ import { SignInPrompt } from '@/features/auth/components/SignInPrompt';
 
 /** /profile for a visitor: what signing in is for, and the button that starts it (with a random state). */
 const meta = {
-  title: 'Auth/SignInPrompt',
+  title: 'Features/Auth/SignInPrompt',
   component: SignInPrompt,
   args: { onSignIn: fn() },
 } satisfies Meta<typeof SignInPrompt>;

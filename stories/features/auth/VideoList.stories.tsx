@@ -5,7 +5,7 @@ import { SAMPLE_VIDEOS } from '@/features/auth/sampleData';
 
 /** The dashboard's videos: title, date, length, views, fallacies flagged and a status chip (sample data). */
 const meta = {
-  title: 'Auth/VideoList',
+  title: 'Features/Auth/VideoList',
   component: VideoList,
   args: { videos: SAMPLE_VIDEOS },
 } satisfies Meta<typeof VideoList>;

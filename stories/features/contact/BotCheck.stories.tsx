@@ -7,11 +7,14 @@ const neverLoads = () => new Promise<never>(() => {});
 const failsToLoad = () => Promise.reject(new Error('offline'));
 
 /**
- * The bot check (ALTCHA, proof of work in the browser). Its code loads after hydration; until
- * then a placeholder holds its place and tells screen readers what is coming.
+ * The contact form's bot check: ALTCHA's proof of work in the browser, shown as one real checkbox
+ * ("I'm not a robot") with its label, in the theme's colours. Use it only where a form sends
+ * something to a person; never in front of reading. Keyboard: Tab to the checkbox, Space to tick
+ * it; a screen reader hears the checkbox and then the widget's "Verifying…" / "Verified" status.
+ * Here it runs in ALTCHA's test mode (no server), which the backend refuses.
  */
 const meta = {
-  title: 'Tools/Contact/BotCheck',
+  title: 'Features/Contact/BotCheck',
   component: BotCheck,
   args: { challengeUrl: '/no-server-in-storybook', testMode: true, onSolved: fn(), onLost: fn() },
 } satisfies Meta<typeof BotCheck>;

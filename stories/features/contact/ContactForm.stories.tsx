@@ -26,7 +26,7 @@ const FakeBotCheck = ({ done }: { done: boolean }) => (
  * the bot check is solved; a failed send keeps every word the visitor typed.
  */
 const meta = {
-  title: 'Tools/Contact/ContactForm',
+  title: 'Features/Contact/ContactForm',
   component: ContactForm,
   args: {
     values: { name: '', email: '', message: '' },

@@ -3,8 +3,10 @@ import { expect, within } from 'storybook/test';
 import { DetectiveCharacter } from '@/features/detective/components/DetectiveCharacter';
 
 /**
- * The Detective, an original chalk drawing whose face follows the last answer. It is an image
- * with a name that says the mood; it hides on the narrowest screens, where the board needs the room.
+ * The Detective, drawn in chalk: the game's host, whose face answers the player (thinking while a
+ * question is open, pleased when right, unimpressed when wrong). Decorative company, never the
+ * only place a result is given. Not focusable; a screen reader hears one image named after the
+ * mood, e.g. "The Detective, thinking".
  */
 const meta = {
   title: 'Features/Detective/DetectiveCharacter',

@@ -4,7 +4,7 @@ import { FallacyGameLanding } from '@/features/fallacy-game/components/FallacyGa
 
 /** The fallacy-identification game's landing screen: Start Game, or Review The Three Pillars (/beginners-guide). */
 const meta = {
-  title: 'Features/FallacyGame/FallacyGameLanding',
+  title: 'Features/Fallacy Game/FallacyGameLanding',
   component: FallacyGameLanding,
   args: { onStart: fn() },
 } satisfies Meta<typeof FallacyGameLanding>;

@@ -17,7 +17,7 @@ const TYPES = [
  * type as a button; after the answer the verdict with the why, a lesson link and Next.
  */
 const meta = {
-  title: 'Features/FallacyGame/FallacyGamePlay',
+  title: 'Features/Fallacy Game/FallacyGamePlay',
   component: FallacyGamePlay,
   args: {
     roundLabel: 'Round 3 of 10',

@@ -9,7 +9,7 @@ import GamesHubPage from '@/features/games-hub/GamesHubPage';
  * or Tab to it and press Enter.
  */
 const meta = {
-  title: 'Features/GamesHub/GamesHubPage',
+  title: 'Features/Games Hub/GamesHubPage',
   component: GamesHubPage,
   parameters: { layout: 'fullscreen', route: '/games' },
   decorators: [

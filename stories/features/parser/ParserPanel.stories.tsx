@@ -19,7 +19,7 @@ const x: number = 1;
  * and Copy to Clipboard. Pure: the page owns the text, the parsing and the clipboard.
  */
 const meta = {
-  title: 'Tools/Parser/ParserPanel',
+  title: 'Features/Parser/ParserPanel',
   component: ParserPanel,
   args: { output: '', onParse: fn(), onClear: fn(), onCopy: fn(), onDownload: fn() },
   parameters: { layout: 'padded' },

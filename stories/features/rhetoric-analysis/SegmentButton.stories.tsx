@@ -3,9 +3,10 @@ import { expect, fn, within } from 'storybook/test';
 import { SegmentButton } from '@/features/rhetoric-analysis/components/SegmentButton';
 
 /**
- * A highlighted technique inside the article's running text: a button to the keyboard and to
- * screen readers (Enter, Space, click), an inline span to layout so it wraps with the paragraph.
- * Found, it turns green with a tick; both states are spoken.
+ * A highlighted phrase in the article that opens its analysis. It wraps with the text like any
+ * inline words, which a native button cannot. Keyboard: Tab reaches it, Enter or Space opens the
+ * dialog. A screen reader hears the words, "(not found yet)" or "(found)", and "button, has pop-up
+ * dialog". Don't use it outside running text: a normal Button is the right control there.
  */
 const meta = {
   title: 'Features/Rhetoric Analysis/SegmentButton',

@@ -5,10 +5,17 @@ import { fixtureOpEd } from '@/features/rhetoric-analysis/fixtures';
 
 const segment = fixtureOpEd.segments[1]!;
 
-/** A clicked highlight: its technique (the dialog's title), the quoted text, why, and Mark as Found. */
+/**
+ * A clicked highlight: its technique (the dialog's title), the quoted text, why, and Mark as Found.
+ *
+ * It is the shared Modal: Enter or Space on a highlighted segment opens it, Tab stays inside, Escape
+ * or Close returns focus to the segment. A screen reader hears "dialog", the title, then the analysis.
+ */
 const meta = {
   title: 'Features/Rhetoric Analysis/SegmentDetailDialog',
   component: SegmentDetailDialog,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { segment, found: false, onMarkFound: fn(), onClose: fn() },
 } satisfies Meta<typeof SegmentDetailDialog>;
 export default meta;

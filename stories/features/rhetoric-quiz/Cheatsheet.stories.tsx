@@ -10,10 +10,16 @@ const entries = (names: string[]): CheatsheetEntry[] => names.map((name) => ({ n
 /**
  * The guide entries for the three techniques offered on the current segment: type, description,
  * how to spot it, examples. A technique the guide does not know gets the generic placeholder.
+ *
+ * Use it for reference the player asks for; never open it by itself. It is the shared Modal (wide):
+ * Escape or "Back to the quiz" closes it and focus returns to the Cheatsheet button. A screen reader
+ * hears "dialog, Cheatsheet", then a group "Technique guide" with one section per technique.
  */
 const meta = {
   title: 'Features/Rhetoric Quiz/Cheatsheet',
   component: Cheatsheet,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, onClose: fn(), entries: entries(['Metaphor', 'Simile', 'Anaphora']) },
 } satisfies Meta<typeof Cheatsheet>;
 export default meta;

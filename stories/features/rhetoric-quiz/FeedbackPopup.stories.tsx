@@ -10,10 +10,16 @@ const [metaphor, simile] = segment.options;
  * The popup after a pick: 'Correct!' or 'Incorrect', the picked option's explanation (and the
  * right one's, when the pick was wrong), the segment's analysis when it has one, and Next.
  * A dialog: focus moves in, stays in, and Escape closes it.
+ *
+ * It is the shared Modal: its title is the verdict ("Correct!" or "Incorrect"), so a screen reader
+ * hears the result first. The explanation is one focusable group ("Explanation") so a keyboard user can
+ * scroll a long one; Next is the confirm button, Escape closes without moving on.
  */
 const meta = {
   title: 'Features/Rhetoric Quiz/FeedbackPopup',
   component: FeedbackPopup,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, picked: metaphor, answer: metaphor, onNext: fn(), onClose: fn() },
 } satisfies Meta<typeof FeedbackPopup>;
 export default meta;

@@ -10,6 +10,9 @@ const options = [simile, metaphor, anaphora];
 /**
  * The three technique buttons. After one pick every button locks; the right answer turns green
  * with a tick, a wrong pick red with a cross, and each says so in words for screen readers.
+ *
+ * Keyboard: Tab through the three options, Enter or Space picks one; then all are locked. A screen
+ * reader hears a group named by the prompt, then each option as a button.
  */
 const meta = {
   title: 'Features/Rhetoric Quiz/OptionList',

@@ -5,7 +5,11 @@ import { StartPanel } from '@/features/rhetoric-quiz/components/StartPanel';
 
 const segments = quizQuestions.reduce((n, q) => n + q.segments.length, 0);
 
-/** The Rhetoric Quiz's title screen: how it works, what it takes to be called a Sophist, and Start Game. */
+/**
+ * The Rhetoric Quiz's title screen: how the game works, what counts as winning, and Start.
+ * Keyboard: Tab to Start, Enter or Space. The page moves focus to the heading ("How it works")
+ * so a screen reader starts reading at the top of the panel.
+ */
 const meta = {
   title: 'Features/Rhetoric Quiz/StartPanel',
   component: StartPanel,

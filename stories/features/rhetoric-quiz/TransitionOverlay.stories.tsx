@@ -6,6 +6,8 @@ import { TransitionOverlay } from '@/features/rhetoric-quiz/components/Transitio
 const meta = {
   title: 'Features/Rhetoric Quiz/TransitionOverlay',
   component: TransitionOverlay,
+  // Overlays cover the window they open in: on the Docs page each story gets a frame of its own, not the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { open: true, label: 'Loading the next round…' },
 } satisfies Meta<typeof TransitionOverlay>;
 export default meta;

@@ -7,7 +7,7 @@ import { FileDropZone } from '@/features/transcribe/components/FileDropZone';
  * checks the file; the zone shows what was wrong with it.
  */
 const meta = {
-  title: 'Tools/Transcribe/FileDropZone',
+  title: 'Features/Transcribe/FileDropZone',
   component: FileDropZone,
   args: { onFile: fn() },
 } satisfies Meta<typeof FileDropZone>;

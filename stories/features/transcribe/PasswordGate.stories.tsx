@@ -8,7 +8,7 @@ import { PasswordGate } from '@/features/transcribe/components/PasswordGate';
  * reads "Invalid password". Once unlocked, the tool (its children) shows for the session.
  */
 const meta = {
-  title: 'Tools/Transcribe/PasswordGate',
+  title: 'Features/Transcribe/PasswordGate',
   component: PasswordGate,
   args: { status: 'locked', onSubmit: fn(), children: <Typography>The tool would be here.</Typography> },
 } satisfies Meta<typeof PasswordGate>;

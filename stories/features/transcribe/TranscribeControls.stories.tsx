@@ -7,7 +7,7 @@ import { TranscribeControls } from '@/features/transcribe/components/TranscribeC
  * and is disabled while transcribing or uploading; errors are announced and clear after 3 s.
  */
 const meta = {
-  title: 'Tools/Transcribe/TranscribeControls',
+  title: 'Features/Transcribe/TranscribeControls',
   component: TranscribeControls,
   args: { audioUrl: '', onAudioUrlChange: fn(), onTranscribe: fn(), onClear: fn() },
 } satisfies Meta<typeof TranscribeControls>;

@@ -15,7 +15,7 @@ const utterances: Utterance[] = [
  * ("Copied to clipboard!" for 2 s, "Failed to copy transcript" for 3 s) and .txt/.srt/.vtt downloads.
  */
 const meta = {
-  title: 'Tools/Transcribe/TranscriptView',
+  title: 'Features/Transcribe/TranscriptView',
   component: TranscriptView,
   args: { utterances, copyStatus: 'idle', onCopy: fn(), onDownload: fn() },
 } satisfies Meta<typeof TranscriptView>;

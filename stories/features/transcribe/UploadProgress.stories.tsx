@@ -4,7 +4,7 @@ import { UploadProgress } from '@/features/transcribe/components/UploadProgress'
 
 /** Percent progress of the upload (XHR upload events), then done or failed (site-spec §4). */
 const meta = {
-  title: 'Tools/Transcribe/UploadProgress',
+  title: 'Features/Transcribe/UploadProgress',
   component: UploadProgress,
   args: { fileName: 'town-hall-debate.mp3', progress: 42, status: 'uploading' },
 } satisfies Meta<typeof UploadProgress>;

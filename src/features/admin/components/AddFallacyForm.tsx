@@ -12,7 +12,7 @@ export interface AddFallacyFormProps {
   /** Sends the validated fallacy; resolves with the outcome. */
   onSubmit: (fallacy: NewFallacy) => Promise<SubmitResult>;
   /** Ids already taken, so a duplicate is caught before the round trip. */
-  existingIds?: readonly string[];
+  existingIds?: ReadonlyArray<string>;
 }
 
 interface Values {

@@ -14,9 +14,10 @@ export interface FallacyOption {
 
 export interface AddStatementFormProps {
   /** The fallacy types to choose from (GET /api/fallacies). */
-  fallacies: readonly FallacyOption[];
+  fallacies: ReadonlyArray<FallacyOption>;
   /** True while that list is loading: the select says so. */
   loadingFallacies?: boolean;
+  /** Saves a valid statement; resolves with the outcome the form reports (saved, or the server's problem). */
   onSubmit: (statement: NewStatement) => Promise<SubmitResult>;
   /** Makes "stmt-" plus a random string (games-spec §3). */
   makeId: () => string;

@@ -11,12 +11,17 @@ export const DIFFICULTY_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
 };
 
 export interface DifficultyFieldProps {
+  /** Id of the select; the label and error text are tied to it. */
   id: string;
   /** '' until one is chosen, else '1'…'5'. */
   value: string;
+  /** Called with the chosen value ('1'…'5'). */
   onChange: (value: string) => void;
+  /** A problem to show under the field; marks it invalid. */
   error?: string;
+  /** While the form is saving. */
   disabled?: boolean;
+  /** The select element, so the form can focus the first invalid field. */
   inputRef?: Ref<HTMLSelectElement>;
 }
 

@@ -5,7 +5,8 @@ import type { FallacyType } from '@/contract/fallacies';
 export const HIDE_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export interface FallacyTableProps {
-  fallacies: readonly FallacyType[];
+  /** The fallacy types on the server, oldest first (the table reverses them). */
+  fallacies: ReadonlyArray<FallacyType>;
 }
 
 /** The fallacy types on the server, newest first, so an admin sees what is already there. */

@@ -3,7 +3,8 @@ import type { Statement } from '@/contract/fallacies';
 import { HIDE_ON_PHONES } from './FallacyTable';
 
 export interface StatementTableProps {
-  statements: readonly Statement[];
+  /** The statements on the server, oldest first (the table reverses them). */
+  statements: ReadonlyArray<Statement>;
   /** Fallacy names by id, to show a name instead of an id. */
   fallacyNames: ReadonlyMap<string, string>;
 }

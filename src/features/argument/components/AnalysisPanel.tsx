@@ -6,14 +6,21 @@ import type { EndReason } from '../argumentSlice';
 import { AppealBadge } from './AppealBadge';
 
 export interface AnalysisPanelProps {
+  /** The verdict: score, whether the argument is valid, and why. */
   result: ValidationResult;
+  /** How the game ended: submitted by the player, or the clock ran out. */
   endReason: EndReason;
+  /** The entries the player placed, by slot (premise, evidence, conclusion). */
   slots: ArgumentSlots;
+  /** Points for ethos, pathos and logos, and the total. */
   scores: AppealScores;
+  /** Fallacies the argument's words suggest, with what each means. */
   warnings: FallacyWarning[];
+  /** Advice for the next argument, from what this one lacked. */
   tips: Tip[];
   /** The level reached when this argument earned a promotion. */
   promotedTo?: Difficulty | null;
+  /** Called on Try Again: a new game at the current level. */
   onTryAgain: () => void;
   /** The title, so the page can move focus to it when the analysis appears. */
   titleRef?: Ref<HTMLHeadingElement>;

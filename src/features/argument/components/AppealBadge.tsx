@@ -13,8 +13,13 @@ export const APPEAL_COLOURS: Readonly<Record<Appeal, string>> = {
   logos: 'success.main',
 };
 
+export interface AppealBadgeProps {
+  /** Which appeal: ethos (credibility), pathos (emotion) or logos (reason). */
+  appeal: Appeal;
+}
+
 /** The appeal's icon and name, e.g. "Ethos". */
-export function AppealBadge({ appeal }: { appeal: Appeal }) {
+export function AppealBadge({ appeal }: AppealBadgeProps) {
   const Icon = icons[appeal];
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

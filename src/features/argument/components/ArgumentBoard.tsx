@@ -28,29 +28,45 @@ import { WordPool } from './WordPool';
 import { visuallyHidden } from './visuallyHidden';
 
 export interface ArgumentBoardProps {
+  /** The current level (beginner to expert), shown in the header. */
   difficulty: Difficulty;
+  /** The entries placed so far, by slot; null where empty. */
   slots: ArgumentSlots;
+  /** Which slots can take an entry now (evidence needs a premise, the conclusion needs evidence). */
   selectable: Record<Slot, boolean>;
+  /** The first empty slot, marked "next"; null when all are filled. */
   nextSlot: Slot | null;
+  /** The player's cards, grouped by the slot each fits. */
   hand: Hand;
+  /** The card the last hint points at, and why; null without one. */
   hint: Hint | null;
   /** Linking words shown before the evidence and the conclusion. */
   connectors?: Partial<Record<Slot, string>>;
+  /** Running points for ethos, pathos and logos, and the total. */
   scores: AppealScores;
   /** Null when the timer setting is off. */
   secondsLeft: number | null;
+  /** The game's full time: the timer bar's 100 %. */
   totalSeconds: number;
+  /** Hints left in this game; the Hint button is disabled at 0. */
   hintsRemaining: number;
+  /** All three slots are filled: the Submit button is enabled. */
   canSubmit: boolean;
   /** Why the last move was refused. */
   rejection?: string | null;
   /** Read out by screen readers (slot changes, the time warning). */
   announcement?: Announcement | null;
+  /** Called with the card the player placed (click, Enter or Space). */
   onPlace: (entry: WordEntry) => void;
+  /** Called with the slot whose entry the player took back. */
   onRemove: (slot: Slot) => void;
+  /** Called on Hint. */
   onHint: () => void;
+  /** Called on Save: the game is kept for Resume. */
   onSave: () => void;
+  /** Called on New Game (the page asks for confirmation first). */
   onNewGame: () => void;
+  /** Called on Submit: the argument is judged. */
   onSubmit: () => void;
 }
 

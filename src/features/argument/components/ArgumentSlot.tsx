@@ -7,7 +7,9 @@ import type { WordEntry } from '../logic';
 import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
 
 export interface ArgumentSlotProps {
+  /** Which part of the argument this is: premise, evidence or conclusion. */
   slot: Slot;
+  /** The placed entry; null while empty. */
   entry: WordEntry | null;
   /** Can take an entry now (premise always; evidence after a premise; conclusion after evidence). */
   selectable: boolean;
@@ -15,12 +17,13 @@ export interface ArgumentSlotProps {
   isNext?: boolean;
   /** A linking word shown before the slot ("because", "therefore"). */
   connector?: string;
+  /** Called with this slot when the player takes the entry back. */
   onRemove: (slot: Slot) => void;
   /**
    * The entries that could go in this slot (its group of the pool). The slot is laid out as tall
    * as the tallest of them from the start, so filling it never moves the board.
    */
-  candidates?: readonly WordEntry[];
+  candidates?: ReadonlyArray<WordEntry>;
 }
 
 /**

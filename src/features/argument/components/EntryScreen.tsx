@@ -15,10 +15,15 @@ import type { UserProgress } from '../logic';
 export interface EntryScreenProps {
   /** Resume Game shows only when a saved game exists. */
   hasSavedGame: boolean;
+  /** The player's level, games played and best score. */
   progress: UserProgress;
+  /** The chosen timing for the next game. */
   timerSetting: TimerSetting;
+  /** Called with the new timing when the player picks one. */
   onTimerSetting: (next: TimerSetting) => void;
+  /** Called on Resume Game. */
   onResume: () => void;
+  /** Called on Start New Game. */
   onStart: () => void;
 }
 

@@ -3,7 +3,9 @@ import { Modal } from '@/components/feedback/Modal';
 import { KEEP_PLAYING, START_NEW_GAME } from '../constants';
 
 export interface NewGameDialogProps {
+  /** Whether the dialog is showing. */
   open: boolean;
+  /** Called on Start New Game: the current game is thrown away. */
   onConfirm: () => void;
   /** Keep Playing, the X, Escape or the backdrop. */
   onCancel: () => void;

@@ -6,6 +6,7 @@ import { visuallyHidden } from './visuallyHidden';
 import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
 
 export interface WordCardProps {
+  /** The word or phrase, the slot it fits and the appeal it scores for. */
   entry: WordEntry;
   /** Already in a slot. */
   placed?: boolean;

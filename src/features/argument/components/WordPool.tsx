@@ -12,12 +12,17 @@ export const POOL_HEADINGS: Readonly<Record<Slot, string>> = {
 };
 
 export interface WordPoolProps {
+  /** The player's cards, grouped by the slot each fits. */
   hand: Hand;
+  /** The entries placed so far, by slot (their cards show as placed). */
   slots: ArgumentSlots;
+  /** Which slots can take an entry now; the other groups' cards are disabled. */
   selectable: Record<Slot, boolean>;
   /** The first empty slot; its group is marked "next". */
   nextSlot: Slot | null;
+  /** The card the last hint points at; null without one. */
   hint: Hint | null;
+  /** Called with the card the player placed (click, Enter or Space). */
   onPlace: (entry: WordEntry) => void;
   /** Heading level of the group titles, to fit the page outline. */
   headingLevel?: 'h2' | 'h3';

@@ -2,7 +2,8 @@ import { Grid, Paper, Typography } from '@mui/material';
 import type { SampleStat } from '../sampleData';
 
 export interface DashboardStatsProps {
-  stats: readonly SampleStat[];
+  /** The figures to show, each a label and a value. */
+  stats: ReadonlyArray<SampleStat>;
 }
 
 /** A row of stat cards: label, big number, one line of commentary. */

@@ -4,7 +4,9 @@ import { paths } from '@/config/paths';
 import type { User } from '@/app/sessionSlice';
 
 export interface ProfileCardProps {
+  /** The signed-in user: name, email and avatar. */
   user: User;
+  /** Called on Sign out. */
   onSignOut: () => void;
 }
 

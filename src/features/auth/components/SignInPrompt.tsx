@@ -2,6 +2,7 @@ import { Button, Paper, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 
 export interface SignInPromptProps {
+  /** Called on the sign-in button: the page sends the browser to the provider. */
   onSignIn: () => void;
   /** True once the button was pressed and the browser is on its way to the provider. */
   busy?: boolean;

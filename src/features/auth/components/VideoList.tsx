@@ -3,7 +3,8 @@ import VideoFileIcon from '@mui/icons-material/VideoFileOutlined';
 import type { SampleVideo, VideoStatus } from '../sampleData';
 
 export interface VideoListProps {
-  videos: readonly SampleVideo[];
+  /** The uploaded videos to list, newest first. */
+  videos: ReadonlyArray<SampleVideo>;
 }
 
 const STATUS: Record<VideoStatus, { label: string; color: 'success' | 'info' | 'default' }> = {

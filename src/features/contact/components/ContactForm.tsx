@@ -6,8 +6,11 @@ import type { ContactStatus } from '../contactSlice';
 import { CONTACT_LIMITS, type ContactFields } from '@/contract/contact';
 
 export interface ContactFormProps {
+  /** The fields' current text: name, email and message. */
   values: ContactFields;
+  /** A problem per field, shown under it; the first invalid field takes focus on Send. */
   fieldErrors?: FieldErrors;
+  /** idle (editing), sending, sent (the thank-you replaces the form) or failed. */
   status: ContactStatus;
   /** The form-level message: the missing bot check, or the failed send. */
   error?: string | null;
@@ -15,9 +18,11 @@ export interface ContactFormProps {
   botCheckDone: boolean;
   /** The bot check itself (the ALTCHA widget in the page). */
   botCheck: ReactNode;
+  /** Called with the field and its new text on every edit. */
   onFieldChange: (field: keyof ContactFields, value: string) => void;
   /** Called on Send; the page validates, decides, and returns the field problems it found. */
   onSubmit: () => FieldErrors | void;
+  /** Called on Send another: an empty form again. */
   onSendAnother: () => void;
 }
 

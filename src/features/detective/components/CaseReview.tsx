@@ -13,8 +13,13 @@ export interface CaseReviewItem {
   lessonHref: string | null;
 }
 
+export interface CaseReviewProps {
+  /** The statements answered wrongly: each with the right fallacy, why, and its lesson. */
+  items: CaseReviewItem[];
+}
+
 /** After the game: the statements the player got wrong, why, and where to read up. */
-export function CaseReview({ items }: { items: CaseReviewItem[] }) {
+export function CaseReview({ items }: CaseReviewProps) {
   return (
     <Box component="section" aria-labelledby="case-review-title">
       <Typography id="case-review-title" variant="h3" component="h3" sx={{ mb: 1 }}>

@@ -14,13 +14,17 @@ import { LastAnswer, type LastAnswerProps } from './LastAnswer';
 const CHARACTER_WIDTH = 110;
 
 export interface DetectiveBoardProps {
+  /** Score, round, question and timer, as the score header shows them. */
   header: ScoreHeaderProps;
   /** Changes with every question (the board types the new statement in, focus returns to the cards). */
   questionKey: string;
+  /** The suspect statement the player judges. */
   statement: string;
+  /** The three answers: id, label and state (idle, chosen, correct, wrong, locked). */
   cards: { id: string; label: string; state: AnswerState }[];
   /** Cards take no answer (a result is up, the next question is coming). */
   locked: boolean;
+  /** Called with the chosen card's index (0-based) on click or its number key. */
   onChoose: (index: number) => void;
   /**
    * The verdict. Pass it from the start of the question with `shown: false`: the banner then
@@ -31,9 +35,11 @@ export interface DetectiveBoardProps {
   lastAnswer?: LastAnswerProps | null;
   /** The "Round N" overlay, or null. */
   overlayRound: number | null;
+  /** Rounds in the game, for the "Round N" overlay. */
   rounds: number;
   /** Type the statement in letter by letter (off under reduced motion anyway). */
   typing?: boolean;
+  /** The player asked for reduced motion: no typing, no overlay animation. */
   reducedMotion?: boolean;
 }
 

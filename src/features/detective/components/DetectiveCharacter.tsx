@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 export type DetectiveMood = 'thinking' | 'pleased' | 'unimpressed';
 
 export interface DetectiveCharacterProps {
+  /** The face to draw: thinking (waiting), pleased (right) or unimpressed (wrong). */
   mood?: DetectiveMood;
   /** Width in px; the drawing keeps its proportions. */
   size?: number;

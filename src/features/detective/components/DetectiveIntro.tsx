@@ -9,8 +9,11 @@ const QUESTION_SECONDS = GAME_TIMINGS.detective.questionSeconds;
 import { DetectiveCharacter } from './DetectiveCharacter';
 
 export interface DetectiveIntroProps {
+  /** Called on Start the case. */
   onStart: () => void;
+  /** The chosen timing for the game. */
   timing: TimerSetting;
+  /** Called with the new timing when the player picks one. */
   onTimingChange: (next: TimerSetting) => void;
 }
 

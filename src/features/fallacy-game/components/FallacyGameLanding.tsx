@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { COMPLETE_THRESHOLD, STATEMENTS_PER_GAME } from '../logic';
 
 export interface FallacyGameLandingProps {
+  /** Called on Start. */
   onStart: () => void;
   /** Practising one fallacy (from its lesson): its name and how many statements it has. */
   practice?: { name: string; count: number } | null;

@@ -8,12 +8,19 @@ import { bringIntoView } from '@/lib/bringIntoView';
 export interface FallacyGamePlayProps {
   /** "Round 3 of 10". */
   roundLabel: string;
+  /** Points so far. */
   score: number;
+  /** Changes with every statement, so focus and announcements start again. */
   statementKey: string;
+  /** The statement to judge. */
   statement: string;
-  types: readonly { id: string; name: string }[];
+  /** The fallacy types to choose from, one button each. */
+  types: ReadonlyArray<{ id: string; name: string }>;
+  /** The right answer's id (revealed once the player chooses). */
   answerId: string;
+  /** The player's pick; null while the statement is open. */
   chosen: string | null;
+  /** Called with the chosen type's id. */
   onChoose: (id: string) => void;
   /**
    * The verdict. Pass it from the start of the statement with `shown: false`: the banner then

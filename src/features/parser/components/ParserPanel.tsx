@@ -13,9 +13,13 @@ export interface ParserPanelProps {
   parsing?: boolean;
   /** Shows "Copied to clipboard!" under the output. */
   copied?: boolean;
+  /** Called with the input text on Parse. */
   onParse: (text: string) => void;
+  /** Called on Clear: input and output empty. */
   onClear: () => void;
+  /** Called on Copy: the output goes to the clipboard. */
   onCopy: () => void;
+  /** Called on Download: the output as a text file. Without it there is no Download button. */
   onDownload?: () => void;
 }
 

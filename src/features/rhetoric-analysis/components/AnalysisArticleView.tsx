@@ -5,11 +5,13 @@ import { articleParagraphs, articlePieces } from '../logic';
 import { SegmentButton } from './SegmentButton';
 
 export interface AnalysisArticleViewProps {
+  /** The article: its title, text and the segments to find. */
   article: AnalysisArticle;
   /** Indexes of the segments already found. */
-  found: readonly number[];
+  found: ReadonlyArray<number>;
   /** A highlighted segment was activated. */
   onSelect: (index: number) => void;
+  /** The article's heading, so the page can move focus to it when the article opens. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 

@@ -4,7 +4,8 @@ import type { AnalysisArticle } from '@/content/games/types';
 import { foundLabel } from '../logic';
 
 export interface ArticlePickerProps {
-  articles: readonly AnalysisArticle[];
+  /** The articles to choose from, each a link with its progress. */
+  articles: ReadonlyArray<AnalysisArticle>;
   /** The article on screen. */
   currentId: string;
   /** Found segment indexes per article id. */

@@ -2,7 +2,9 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { foundLabel, foundProgress } from '../logic';
 
 export interface FoundCounterProps {
+  /** Segments found so far. */
   found: number;
+  /** Segments in the article. */
   total: number;
 }
 

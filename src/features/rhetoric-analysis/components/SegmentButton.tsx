@@ -4,8 +4,11 @@ import type { KeyboardEvent } from 'react';
 import { srOnly } from '@/theme/tokens';
 
 export interface SegmentButtonProps {
+  /** The highlighted words: the button's label. */
   text: string;
+  /** Already found: drawn as found, and announced so. */
   found: boolean;
+  /** Called on click, Enter or Space: the detail dialog opens. */
   onActivate: () => void;
 }
 

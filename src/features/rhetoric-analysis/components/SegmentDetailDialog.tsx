@@ -7,8 +7,11 @@ import type { AnalysisSegment } from '@/content/games/types';
 export interface SegmentDetailDialogProps {
   /** The opened segment; null keeps the dialog closed. */
   segment: AnalysisSegment | null;
+  /** Already found: the Mark as found button is replaced by "Found". */
   found: boolean;
+  /** Called on Mark as found. */
   onMarkFound: () => void;
+  /** Called on Close, the X, Escape or the backdrop. */
   onClose: () => void;
 }
 

@@ -8,10 +8,12 @@ export interface CheatsheetEntry {
 }
 
 export interface CheatsheetProps {
+  /** Whether the cheatsheet dialog is showing. */
   open: boolean;
+  /** Called on Close, the X, Escape or the backdrop. */
   onClose: () => void;
   /** The techniques offered for the current segment, with their guide entries (or the placeholder). */
-  entries: readonly CheatsheetEntry[];
+  entries: ReadonlyArray<CheatsheetEntry>;
 }
 
 /** The guide entries for the techniques on offer: what each is, how to spot it, examples. */

@@ -7,9 +7,13 @@ export interface EndScreenProps {
   score: number;
   /** Segments answered in the whole game. */
   attempted: number;
+  /** Right answers as a whole percentage of those attempted. */
   percent: number;
+  /** The title the percentage earns, with its line of praise or scorn. */
   rank: Rank;
+  /** Called on Play Again. */
   onPlayAgain: () => void;
+  /** The heading, so the page can move focus to it when the game ends. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 

@@ -5,6 +5,7 @@ import { Modal } from '@/components/feedback/Modal';
 import type { QuizOption, SegmentAnalysis } from '@/content/games/types';
 
 export interface FeedbackPopupProps {
+  /** Whether the dialog is showing. */
   open: boolean;
   /** The option the player picked. */
   picked: QuizOption;

@@ -8,10 +8,12 @@ import type { QuizOption } from '@/content/games/types';
 
 export interface OptionListProps {
   /** The three options, in the shown (shuffled) order. */
-  options: readonly QuizOption[];
+  options: ReadonlyArray<QuizOption>;
   /** Index of the pick; null while the segment is open. Once set, every option is locked. */
   picked: number | null;
+  /** Called with the picked option's index (0-based) while the segment is open. */
   onPick: (index: number) => void;
+  /** The question over the options (default "Which technique does the highlighted segment use?"). */
   prompt?: string;
   /** The prompt takes focus when a new segment comes up. */
   promptRef?: Ref<HTMLParagraphElement>;

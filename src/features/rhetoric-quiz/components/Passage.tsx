@@ -12,10 +12,12 @@ const PASSAGE_ROOM = { xs: 570, sm: 430 } as const;
 const PASSAGE_MIN_HEIGHT = { xs: '8rem', sm: '12rem' } as const;
 
 export interface PassageProps {
+  /** The passage's title. */
   title: string;
+  /** The whole passage; the segments are found in it by their text. */
   fullText: string;
   /** The segments, in passage order (only their text is needed). */
-  segments: readonly { text: string }[];
+  segments: ReadonlyArray<{ text: string }>;
   /** Index of the highlighted segment; null highlights nothing. */
   current: number | null;
 }

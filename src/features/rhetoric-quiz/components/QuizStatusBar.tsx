@@ -3,13 +3,17 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 export interface QuizStatusBarProps {
   /** 1-based. */
   round: number;
+  /** Rounds in the game. */
   roundCount: number;
   /** 1-based. */
   segment: number;
+  /** Segments in this round. */
   segmentCount: number;
   /** Progress through the round, 0 to 100. */
   progress: number;
+  /** Right answers so far in the game. */
   score: number;
+  /** Segments answered so far in the game. */
   attempted: number;
 }
 

@@ -7,19 +7,25 @@ import type { RoundStatus } from '../logic';
 export interface RoundCompletePanelProps {
   /** 1-based. */
   round: number;
+  /** Rounds in the game. */
   roundCount: number;
+  /** The round's verdict (title and line) from its score. */
   status: RoundStatus;
   /** Right answers this round. */
   score: number;
+  /** Segments in the round. */
   segmentCount: number;
   /** False on the first round: Previous Round is disabled. */
   canGoBack: boolean;
   /** The last round says Finish Game instead of Next Round. */
   isLastRound: boolean;
+  /** Called on Previous Round. */
   onPrevious: () => void;
+  /** Called on Replay Round: the round starts again. */
   onReplay: () => void;
   /** Next Round, or Finish Game on the last round. */
   onAdvance: () => void;
+  /** Called on Grade Now: the game ends here and is scored. */
   onGradeNow: () => void;
   /** The heading takes focus when the panel appears. */
   headingRef?: Ref<HTMLHeadingElement>;

@@ -2,9 +2,13 @@ import { Button, Paper, Typography } from '@mui/material';
 import type { Ref } from 'react';
 
 export interface StartPanelProps {
+  /** Rounds in the game. */
   roundCount: number;
+  /** Segments in each round. */
   segmentCount: number;
+  /** Called on Start. */
   onStart: () => void;
+  /** The heading, so the page can move focus to it. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 

@@ -1,6 +1,7 @@
 import { Backdrop, CircularProgress, Paper, Typography } from '@mui/material';
 
 export interface TransitionOverlayProps {
+  /** Whether the overlay is showing (between rounds). */
   open: boolean;
   /** Read out and shown beside the spinner. */
   label?: string;

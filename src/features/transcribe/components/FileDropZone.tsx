@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { FileDropTarget } from '@/components/form/FileDropTarget';
 
 export interface FileDropZoneProps {
+  /** Called with the file the user dropped or chose. */
   onFile: (file: File) => void;
   /** While uploading or transcribing: no new file. */
   disabled?: boolean;

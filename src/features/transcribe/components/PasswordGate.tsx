@@ -4,9 +4,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { LockStatus } from '../transcribeSlice';
 
 export interface PasswordGateProps {
+  /** locked (asks for the password), checking (waiting for the server) or unlocked (shows the tool). */
   status: LockStatus;
   /** 'Invalid password' after a refusal (site-spec §5). */
   error?: string | null;
+  /** Called with the typed password on Unlock. */
   onSubmit: (password: string) => void;
   /** The tool, shown once unlocked. */
   children?: ReactNode;

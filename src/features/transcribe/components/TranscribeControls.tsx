@@ -2,17 +2,23 @@ import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } fr
 import type { TranscriptStatus } from '@/contract/transcripts';
 
 export interface TranscribeControlsProps {
+  /** The audio URL typed so far. */
   audioUrl: string;
+  /** Called with the new URL on every edit. */
   onAudioUrlChange: (url: string) => void;
   /** A file is in play: the URL box steps aside until Clear. */
   urlDisabled?: boolean;
+  /** A file is uploading: Transcribe waits. */
   uploading?: boolean;
+  /** The provider is transcribing: Transcribe shows progress and waits. */
   transcribing?: boolean;
   /** Where the provider is: queued, then processing. */
   providerStatus?: TranscriptStatus | null;
   /** The error to announce (it clears itself after 3 s). */
   error?: string | null;
+  /** Called on Transcribe. */
   onTranscribe: () => void;
+  /** Called on Clear: the URL, file and transcript go. */
   onClear: () => void;
 }
 

@@ -6,9 +6,13 @@ import { TRANSCRIBE_MESSAGES, type Utterance } from '@/contract/transcripts';
 import type { CopyStatus } from '../transcribeSlice';
 
 export interface TranscriptViewProps {
+  /** The transcript, one entry per speaker turn with its times. */
   utterances: Utterance[];
+  /** Result of the last Copy: idle, copied or failed (each announced). */
   copyStatus?: CopyStatus;
+  /** Called on Copy: the transcript goes to the clipboard. */
   onCopy: () => void;
+  /** Called with the chosen format (text, SRT, VTT…) on Download. */
   onDownload: (format: ExportFormat) => void;
 }
 

@@ -3,9 +3,11 @@ import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import type { UploadStatus } from '../transcribeSlice';
 
 export interface UploadProgressProps {
+  /** The uploading file's name. */
   fileName: string;
   /** 0–100, from XHR upload events. */
   progress: number;
+  /** uploading, done or failed. */
   status: Exclude<UploadStatus, 'idle'>;
 }
 

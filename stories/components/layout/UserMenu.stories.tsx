@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { UserMenu } from '@/components/layout/UserMenu';
-import { demoUser } from './fixtures';
+import { demoUser } from '../../features/auth/fixtures';
 
 /**
  * The navigation bar's account control, one story per state: "Sign in" (to /profile, where the
  * sign-in starts) for visitors, the avatar and first name (to /profile) once signed in.
  */
 const meta = {
-  title: 'Auth/UserMenu',
+  title: 'Components/Layout/UserMenu',
   component: UserMenu,
   args: { user: null },
   decorators: [
