@@ -4,6 +4,7 @@ import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 export interface FileDropTargetProps {
   /** Called with the first file dropped (never while disabled). */
   onFile: (file: File) => void;
+  /** While a file is uploading or being processed: drops are ignored and the frame does not highlight. */
   disabled?: boolean;
   /** The frame turns the error colour. */
   error?: boolean;
@@ -11,7 +12,9 @@ export interface FileDropTargetProps {
   activeColor?: string;
   /** What the frame holds, told whether a file is being dragged over it. */
   children: (dragging: boolean) => ReactNode;
+  /** Extra styles for the frame (size, padding), from the caller's layout. */
   sx?: SxProps<Theme>;
+  /** Passed to the frame, for tests. */
   'data-testid'?: string;
 }
 

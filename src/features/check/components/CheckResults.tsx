@@ -13,7 +13,9 @@ export const KIND_NAMES: Record<CheckKind, string> = {
 };
 
 export interface CheckResultsProps {
+  /** The check's scores: discernment (AUC) with its likely range, bias, and the confusions. */
   score: CheckScore;
+  /** Which check this was: baseline, after practice, delayed or again (sets the wording). */
   kind: CheckKind;
   /** The check before this one, to compare with. */
   previous?: { score: CheckScore; kind: CheckKind };

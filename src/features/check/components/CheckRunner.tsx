@@ -8,7 +8,9 @@ import { RatingScale } from './RatingScale';
 import { WhichFallacy } from './WhichFallacy';
 
 export interface CheckRunnerProps {
-  items: readonly DiscernmentItem[];
+  /** The arguments to rate, in the order shown. */
+  items: ReadonlyArray<DiscernmentItem>;
+  /** Called with every answer once the last argument is rated. */
   onFinish: (answers: CheckAnswer[]) => void;
   /** Force the board's reduced-motion look (stories, tests). */
   reducedMotion?: boolean;

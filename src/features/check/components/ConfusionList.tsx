@@ -4,7 +4,8 @@ import type { Confusion } from '../logic';
 import { fallacyName, lessonHref } from '../fallacyNames';
 
 export interface ConfusionListProps {
-  confusions: readonly Confusion[];
+  /** The fallacies the learner mixed up, each with what it was taken for and how often. */
+  confusions: ReadonlyArray<Confusion>;
   /** "Which fallacy?": named right, out of the fallacious items the learner named. */
   naming: { correct: number; answered: number };
 }

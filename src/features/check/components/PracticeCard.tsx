@@ -10,14 +10,19 @@ import { fallacyName, lessonHref } from '../fallacyNames';
 import { whyBody } from '../logic';
 
 export interface PracticeCardProps {
+  /** The argument to judge, with its verdict and explanation. */
   item: DiscernmentItem;
   /** 1-based position in the round. */
   position: number;
+  /** Arguments in the round. */
   total: number;
   /** The learner's answer; null while open. */
   answer: Verdict | null;
+  /** Called with the learner's verdict. */
   onAnswer: (answer: Verdict) => void;
+  /** Called on the Next button, once answered. */
   onNext: () => void;
+  /** The Next button's words (default "Next argument"). */
   nextLabel?: string;
   /** Force the board's reduced-motion look (stories, tests). */
   reducedMotion?: boolean;

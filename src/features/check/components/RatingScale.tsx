@@ -4,7 +4,9 @@ import { srOnly } from '@/theme/tokens';
 import { RATING_LABELS, type Rating } from '../logic';
 
 export interface RatingScaleProps {
+  /** The chosen rating, 1 (surely sound) to 6 (surely fallacious); null before one is chosen. */
   value: Rating | null;
+  /** Called with the rating the learner picks. */
   onChange: (rating: Rating) => void;
   /** The question, read out for the group. */
   legend?: string;

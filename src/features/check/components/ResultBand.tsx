@@ -5,6 +5,7 @@ export interface ResultBandProps {
   auc: number;
   /** The likely range (95 per cent band), 0 to 1. */
   low: number;
+  /** The top of the likely range, 0 to 1. */
   high: number;
   /** The words for the level, e.g. "Fair discernment". */
   label: string;

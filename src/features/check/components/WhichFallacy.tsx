@@ -4,7 +4,9 @@ import type { FallacyId } from '@/content/schema';
 import { FALLACY_CHOICES } from '../fallacyNames';
 
 export interface WhichFallacyProps {
+  /** The fallacy named; null for "Not sure". */
   value: FallacyId | null;
+  /** Called with the fallacy picked, or null for "Not sure". */
   onChange: (id: FallacyId | null) => void;
 }
 

@@ -13,7 +13,7 @@ export interface BotCheckProps {
   /** Stories and tests only: ALTCHA's test mode solves without a server; the backend refuses such payloads. */
   testMode?: boolean;
   /** Loads the widget's code; stories pass one that never settles (or fails) to show the placeholder. */
-  loadWidget?: () => Promise<unknown>;
+  loadWidget?: () => Promise<object>;
 }
 
 const loadAltcha = () => import('altcha');

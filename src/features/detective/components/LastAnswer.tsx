@@ -6,13 +6,17 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface LastAnswerProps {
+  /** Whether the previous answer was right. */
   correct: boolean;
+  /** The previous question ran out of time before an answer. */
   timedOut?: boolean;
   /** The right answer as the cards name it. */
   answerName: string;
   /** What its lesson calls it, when that differs. */
   lessonName?: string;
+  /** Why the answer is what it is; null when the statement has no explanation. */
   explanation: string | null;
+  /** The lesson on the right answer; null when it has none (an admin-added type). */
   lessonHref: string | null;
 }
 
