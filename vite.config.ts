@@ -58,6 +58,10 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Crawl every source file for dependencies before the first story runs: a dependency found
+        // mid-run (an icon imported by one component) makes Vite re-bundle and reload the browser,
+        // which kills the stories running at that moment on a fresh clone.
+        optimizeDeps: { entries: ['.storybook/preview.tsx', 'stories/**/*.stories.tsx', 'src/**/*.tsx'] },
         test: {
           name: 'stories',
           browser: {

@@ -30,7 +30,9 @@ function previousEntry(): Previous {
   if ((state?.idx ?? 0) > 0) return 'router';
   // A full page load (a link followed before the app started, a reload) starts the router's count
   // again, but the browser still knows the visitor came from a page of this site.
-  if (window.history.length > 1 && isSameOrigin(document.referrer)) return 'browser';
+  // Only a top-level page owns the tab's history: inside a frame (an embed, Storybook) going back
+  // would move the page around it.
+  if (window.top === window.self && window.history.length > 1 && isSameOrigin(document.referrer)) return 'browser';
   return null;
 }
 
