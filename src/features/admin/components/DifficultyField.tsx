@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import type { Ref } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 
 /** Games-spec §3: difficulty is an integer from 1 to 5. */
 export const DIFFICULTY_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
@@ -14,14 +14,15 @@ export interface DifficultyFieldProps {
   id: string;
   /** '' until one is chosen, else '1'…'5'. */
   value: string;
-  onChange: (value: string) => void;
-  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  error?: boolean;
+  helperText?: string;
   disabled?: boolean;
-  inputRef?: Ref<HTMLSelectElement>;
+  inputRef?: Ref<HTMLElement>;
 }
 
-/** A native select (keyboard- and screen-reader-friendly everywhere) for a difficulty of 1 to 5. */
-export function DifficultyField({ id, value, onChange, error, disabled, inputRef }: DifficultyFieldProps) {
+/** A native select (keyboard- and screen-reader-friendly everywhere) for a difficulty of 1 to 5; takes a form's `field('difficulty')`. */
+export function DifficultyField({ id, value, onChange, error = false, helperText = ' ', disabled, inputRef }: DifficultyFieldProps) {
   return (
     <TextField
       id={id}
@@ -32,9 +33,9 @@ export function DifficultyField({ id, value, onChange, error, disabled, inputRef
       value={value}
       disabled={disabled}
       inputRef={inputRef}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? ' '}
+      onChange={onChange}
+      error={error}
+      helperText={helperText}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">Choose 1 to 5</option>
