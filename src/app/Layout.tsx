@@ -29,7 +29,7 @@ function CookieBannerSlot() {
   );
 }
 
-/** The shell around every page (site-spec §2.2): skip link, nav bar, main landmark, footer, cookie banner. */
+/** The shell around every page: skip link, nav bar, main landmark, footer, cookie banner. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const user = useAppSelector(selectUser);

@@ -5,7 +5,7 @@ import { BackLink } from '@/components/layout/BackLink';
 import { paths } from '@/config/paths';
 import type { PlaceholderContent } from '@/content/pages/misc';
 
-/** /examples and /community (site-spec §2.11): what is planned, said plainly, and a way back. */
+/** /examples and /community: what is planned, said plainly, and a way back. */
 export function PlaceholderLayout({ eyebrow, emoji, content }: { eyebrow: string; emoji: string; content: PlaceholderContent }) {
   return (
     <>

@@ -5,7 +5,7 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { shop } from '@/content/pages/misc';
 
-/** /shop (site-spec §2.10): a shop with nothing to sell, and one way out. */
+/** /shop: a shop with nothing to sell, and one way out. */
 export default function ShopPage() {
   return (
     <Box sx={{ maxWidth: '65ch' }}>

@@ -51,7 +51,7 @@ export function checkFallacy(values: Values, existingIds: readonly string[]): { 
   return { result: parsed.data, errors };
 }
 
-/** Games-spec §2, §5: name, description and difficulty; the id is the slug of the name. */
+/** Name, description and difficulty; the id is the slug of the name. */
 export function AddFallacyForm({ onSubmit, existingIds = [] }: AddFallacyFormProps) {
   const form = useCheckedForm<Values, NewFallacy>({
     empty: EMPTY,

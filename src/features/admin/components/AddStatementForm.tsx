@@ -20,7 +20,7 @@ export interface AddStatementFormProps {
   /** True while that list is loading: the select says so. */
   loadingFallacies?: boolean;
   onSubmit: (statement: NewStatement) => Promise<SubmitResult>;
-  /** Makes "stmt-" plus a random string (games-spec §3). */
+  /** Makes "stmt-" plus a random string. */
   makeId: () => string;
 }
 
@@ -53,7 +53,7 @@ export function checkStatement(values: Values, fallacyIds: readonly string[], id
   return { result: parsed.data, errors };
 }
 
-/** Games-spec §2, §5: text, a fallacy type chosen from a select, and a difficulty of 1 to 5. */
+/** Text, a fallacy type chosen from a select, and a difficulty of 1 to 5. */
 export function AddStatementForm({ fallacies, loadingFallacies = false, onSubmit, makeId }: AddStatementFormProps) {
   const form = useCheckedForm<Values, NewStatement>({
     empty: EMPTY,

@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import type { ChangeEvent, Ref } from 'react';
 
-/** Games-spec §3: difficulty is an integer from 1 to 5. */
+/** Difficulty is an integer from 1 to 5. */
 export const DIFFICULTY_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
   1: '1 · Obvious',
   2: '2 · Easy',
