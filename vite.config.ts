@@ -36,14 +36,7 @@ export default defineConfig({
       output: {
         // Everything the entry loads statically goes into one chunk: one request, and gzip compresses
         // React, MUI and the shell together far better than as forty small files (~11 kB on every page).
-        codeSplitting: {
-          groups: [
-            { name: 'shell', tags: ['$initial'] },
-            // Label is tiny and nearly every content page draws it inside ContentCard: in a chunk of its
-            // own it would cost those pages a request and ~0.2 kB of gzip framing.
-            { name: 'ContentCard', test: /src[\\/]components[\\/]content[\\/](ContentCard|Label)\.tsx$/ },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
       },
     },
   },
