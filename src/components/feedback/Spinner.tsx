@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { reducedMotionQuery } from '@/theme/motion';
 
 export interface SpinnerProps {
   /** Diameter in px. */
@@ -25,7 +24,6 @@ export function Spinner({ size = 40, color = 'primary', label }: SpinnerProps) {
       sx={{
         display: 'inline-block',
         flex: 'none',
-        boxSizing: 'border-box',
         width: size,
         height: size,
         borderRadius: '50%',
@@ -34,7 +32,7 @@ export function Spinner({ size = 40, color = 'primary', label }: SpinnerProps) {
         borderTopColor: color === 'inherit' ? 'currentColor' : 'primary.main',
         '@keyframes sophist-spin': { to: { transform: 'rotate(360deg)' } },
         animation: 'sophist-spin 0.9s linear infinite',
-        [`@media ${reducedMotionQuery}`]: { animationDuration: '3s' },
+        '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
       }}
     />
   );
