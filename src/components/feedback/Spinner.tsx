@@ -15,21 +15,21 @@ export interface SpinnerProps {
  * still says "working".
  */
 export function Spinner({ size = 40, color = 'primary', label }: SpinnerProps) {
+  const inherit = color === 'inherit';
   return (
     <Box
       component="span"
-      role={label ? 'progressbar' : undefined}
+      role={label && 'progressbar'}
       aria-label={label}
-      aria-hidden={label ? undefined : true}
+      aria-hidden={!label || undefined}
       sx={{
         display: 'inline-block',
-        flex: 'none',
         width: size,
         height: size,
         borderRadius: '50%',
-        border: `${Math.max(2, Math.round(size / 10))}px solid`,
-        borderColor: color === 'inherit' ? 'transparent' : 'divider',
-        borderTopColor: color === 'inherit' ? 'currentColor' : 'primary.main',
+        border: `${size / 10}px solid`,
+        borderColor: inherit ? 'transparent' : 'divider',
+        borderTopColor: inherit ? 'currentColor' : 'primary.main',
         '@keyframes sophist-spin': { to: { transform: 'rotate(360deg)' } },
         animation: 'sophist-spin 0.9s linear infinite',
         '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
