@@ -34,7 +34,7 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-/** The shell around every page (site-spec §2.2): skip link, nav bar, main landmark, footer, cookie banner. */
+/** The shell around every page: skip link, nav bar, main landmark, footer, cookie banner. */
 export function Layout({ children }: LayoutProps) {
   const { pathname } = useLocation();
   const user = useAppSelector(selectUser);

@@ -2,7 +2,7 @@ import type { Middleware, UnknownAction } from 'redux';
 import { defineAction } from '@/app/actions';
 import { writeStored } from '@/lib/storage';
 
-/** Where the cookie-consent choice lives (site-spec §9 storage keys). */
+/** Where the cookie-consent choice lives. */
 export const CONSENT_KEY = 'sophist.cookieConsent.v1';
 
 export type ConsentValue = 'accepted' | 'declined';

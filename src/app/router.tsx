@@ -2,6 +2,7 @@ import { Box, Container } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '@/app/Layout';
+import { Spinner } from '@/components/feedback/Spinner';
 import { RouteErrorBoundary } from '@/components/layout/RouteErrorBoundary';
 import { paths } from '@/config/paths';
 import { consentLoaded } from '@/app/consentSlice';
@@ -9,30 +10,15 @@ import { selectAdminToken, selectSessionLoaded, selectUser, sessionLoaded } from
 import { useAppDispatch, useAppSelector } from './hooks';
 import { notFoundRoute, routes, type AppRoute } from './routes';
 
-/** A plain CSS spinner: MUI's CircularProgress would be ~1 kB more on every page's first load. */
 function PageLoading() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 12 }}>
-      <Box
-        role="progressbar"
-        aria-label="Loading page"
-        sx={{
-          width: 40,
-          height: 40,
-          borderRadius: '50%',
-          border: 4,
-          borderColor: 'divider',
-          borderTopColor: 'primary.main',
-          '@keyframes sophist-spin': { to: { transform: 'rotate(360deg)' } },
-          animation: 'sophist-spin 0.9s linear infinite',
-          '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
-        }}
-      />
+      <Spinner label="Loading page" />
     </Box>
   );
 }
 
-/** Sends visitors who may not see a page elsewhere (site-spec §2.20). */
+/** Sends visitors who may not see a page elsewhere. */
 function Guard({ access, children }: { access: AppRoute['access']; children: React.ReactNode }) {
   const loaded = useAppSelector(selectSessionLoaded);
   const user = useAppSelector(selectUser);
@@ -56,7 +42,7 @@ function RouteFrame({ route }: { route: AppRoute }) {
       </Guard>
     </RouteErrorBoundary>
   );
-  // Site-spec §2.2: most pages get padding; landing pages and lesson families draw their own.
+  // Most pages get padding; landing pages and lesson families draw their own.
   return route.fullBleed ? body : <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>{body}</Container>;
 }
 

@@ -3,8 +3,8 @@ import { defineAction } from '@/app/actions';
 import { removeStored, writeStored } from '@/lib/storage';
 
 /**
- * Who is here: a signed-in user (client-only, site-spec §3 User) and the admin token
- * (kept raw under `adminToken`, site-spec §9). Both live in the browser; the backend
+ * Who is here: a signed-in user (client-only) and the admin token (kept raw under
+ * `adminToken`). Both live in the browser; the backend
  * checks the token on every write, the guards only steer navigation.
  */
 export const USER_KEY = 'sophist.user.v1';

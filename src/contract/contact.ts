@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The contact form's message as the email service receives it (site-spec §3, §7), shared by
+ * The contact form's message as the email service receives it, shared by
  * the browser and the backend's emulation of the service's send endpoint.
  */
 
-/** Site-spec §9: the email client library version. */
+/** The email client library version. */
 export const EMAIL_LIB_VERSION = '4.4.1';
 
 /** The local (emulated) email service's ids; the backend accepts these unless configured otherwise. */
@@ -20,7 +20,7 @@ export const TO_NAME = 'Sophist';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
-/** What the visitor fills in (site-spec §5: all three required, email of email type). */
+/** What the visitor fills in (all three required, email of email type). */
 export const contactFieldsSchema = z.object({
   name: z.string().trim().min(1, 'Tell us your name. A pseudonym is fine; Socrates used his.').max(CONTACT_LIMITS.name, `At most ${CONTACT_LIMITS.name} characters`),
   email: z
@@ -33,7 +33,7 @@ export const contactFieldsSchema = z.object({
 });
 export type ContactFields = z.input<typeof contactFieldsSchema>;
 
-/** Site-spec §3 Contact message: from_name, from_email, message, to_name, reply_to and the bot-check response. */
+/** A contact message: from_name, from_email, message, to_name, reply_to and the bot-check response. */
 export const templateParamsSchema = z
   .object({
     from_name: z.string().trim().min(1, 'from_name is required').max(CONTACT_LIMITS.name),

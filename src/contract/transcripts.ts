@@ -5,7 +5,7 @@ import { z } from 'zod';
  * imports these, so both sides validate the same shapes).
  */
 
-/** Site-spec §3: an utterance starts at `start` ms; `end` is read when the provider sends it. */
+/** An utterance starts at `start` ms; `end` is read when the provider sends it. */
 export const utteranceSchema = z.object({
   start: z.number().nonnegative(),
   end: z.number().nonnegative().optional(),
@@ -17,7 +17,7 @@ export type Utterance = z.infer<typeof utteranceSchema>;
 export const transcriptStatusSchema = z.enum(['queued', 'processing', 'completed', 'error']);
 export type TranscriptStatus = z.infer<typeof transcriptStatusSchema>;
 
-/** Site-spec §3 Transcript response: id, status, error, utterances. */
+/** A transcript as the provider answers it: id, status, error, utterances. */
 export const transcriptSchema = z.object({
   id: z.string().min(1),
   status: transcriptStatusSchema,
@@ -26,7 +26,7 @@ export const transcriptSchema = z.object({
 });
 export type Transcript = z.infer<typeof transcriptSchema>;
 
-/** Site-spec §3 Upload result. */
+/** What an upload answers: where the provider can fetch the file. */
 export const uploadResultSchema = z.object({ fileUrl: z.string().min(1) });
 
 export const unlockRequestSchema = z.object({ password: z.string().min(1, 'Password is required').max(200) }).strict();

@@ -7,15 +7,13 @@ export interface LabelProps {
   tone?: 'neutral' | 'warning' | 'success';
   /** Filled with the tone's colour instead of outlined. */
   filled?: boolean;
-  /** 'medium' is drawn like MUI's medium Chip (32 px high); 'small' like the small one. */
-  size?: 'small' | 'medium';
 }
 
 /**
  * A small static label, drawn like MUI's small Chip. Labels sit on content pages, and a label
  * that is not clickable needs none of Chip's interactive machinery (~2.5 kB gzip on first load).
  */
-export function Label({ children, tone = 'neutral', filled = false, size = 'small' }: LabelProps) {
+export function Label({ children, tone = 'neutral', filled = false }: LabelProps) {
   const main = tone === 'neutral' ? 'text.secondary' : `${tone}.main`;
   return (
     <Box
@@ -23,8 +21,8 @@ export function Label({ children, tone = 'neutral', filled = false, size = 'smal
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
-        height: size === 'medium' ? 32 : 24,
-        px: size === 'medium' ? 1.5 : 1,
+        height: 24,
+        px: 1,
         borderRadius: 4,
         border: 1,
         borderColor: filled ? 'transparent' : tone === 'neutral' ? 'divider' : main,

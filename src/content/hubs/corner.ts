@@ -17,7 +17,6 @@ export const cornerHub: HubContent = {
   intro: hubIntros.corner.paragraph,
   back: { to: paths.categories, label: 'Back to Categories' },
   cards: cornerCards,
-  animatedCards: true,
   mdColumns: 6,
   also: { id: 'corner-also', heading: 'Also in the Corner', card: cornerArticleCard },
 };

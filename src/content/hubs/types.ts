@@ -12,8 +12,6 @@ export interface HubContent {
   intro: string;
   back: { to: string; label: string };
   cards: CardItem[];
-  /** Cards with a turning border (and a switch to pause them), else plain cards. */
-  animatedCards?: boolean;
   /** Columns per card from md up: 4 (three in a row) unless said otherwise. */
   mdColumns?: 4 | 6;
   /** A further section under the cards, with one card. */

@@ -9,7 +9,7 @@ import { loginResponseSchema } from '@/contract/auth';
 import { loginErrorMessage, useAdminLoginMutation } from './adminApi';
 import { LoginForm, type LoginValues } from './components/LoginForm';
 
-/** Site-spec §2.19, §4: a successful login stores adminToken and goes to /admin. */
+/** A successful login stores adminToken and goes to /admin. */
 export default function AdminLoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

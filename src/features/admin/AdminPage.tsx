@@ -13,9 +13,9 @@ import { AddFallacyForm } from './components/AddFallacyForm';
 import { AddStatementForm } from './components/AddStatementForm';
 import { FallacyTable } from './components/FallacyTable';
 import { StatementTable } from './components/StatementTable';
-import type { SubmitResult } from './components/submitResult';
+import type { SubmitResult } from '@/lib/form/useCheckedForm';
 
-/** Games-spec §2: Logout, Add Fallacy and Add Statement, with what is already on the server underneath. */
+/** Logout, Add Fallacy and Add Statement, with what is already on the server underneath. */
 export default function AdminPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ describe('admin helpers', () => {
 describe('form checks (the backend schemas, shown on the fields)', () => {
   it('derives the fallacy id from the name and reports each empty field', () => {
     expect(checkFallacy({ name: 'Appeal to Vibes', description: 'Feels right.', difficulty: '2' }, [])).toEqual({
-      fallacy: { id: 'appeal-to-vibes', name: 'Appeal to Vibes', description: 'Feels right.', difficulty: 2 },
+      result: { id: 'appeal-to-vibes', name: 'Appeal to Vibes', description: 'Feels right.', difficulty: 2 },
       errors: {},
     });
     expect(checkFallacy({ name: '', description: ' ', difficulty: '' }, []).errors).toEqual({
@@ -45,14 +45,14 @@ describe('form checks (the backend schemas, shown on the fields)', () => {
 
   it('requires text, a listed fallacy type and a difficulty for a statement', () => {
     const ok = checkStatement({ text: 'Trust me.', fallacyTypeId: 'ad-hominem', difficulty: '5' }, ['ad-hominem'], 'stmt-abcdef123456');
-    expect(ok.statement).toEqual({ id: 'stmt-abcdef123456', text: 'Trust me.', fallacy_type_id: 'ad-hominem', difficulty: 5 });
+    expect(ok.result).toEqual({ id: 'stmt-abcdef123456', text: 'Trust me.', fallacy_type_id: 'ad-hominem', difficulty: 5 });
     expect(checkStatement({ text: '', fallacyTypeId: '', difficulty: '' }, ['ad-hominem'], 'stmt-abcdef123456').errors).toEqual({
       text: 'Text is required',
       fallacyTypeId: 'A fallacy type is required',
       difficulty: 'Choose a difficulty from 1 to 5',
     });
     const unknown = checkStatement({ text: 'x', fallacyTypeId: 'gone', difficulty: '1' }, ['ad-hominem'], 'stmt-abcdef123456');
-    expect(unknown.statement).toBeUndefined();
+    expect(unknown.result).toBeUndefined();
     expect(unknown.errors.fallacyTypeId).toMatch(/from the list/);
   });
 });

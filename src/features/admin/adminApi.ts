@@ -3,7 +3,7 @@ import { api } from '@/services/api';
 import type { FallacyType, NewFallacy, NewStatement, Statement } from '@/contract/fallacies';
 
 /**
- * Admin calls (games-spec §7, site-spec §7). Authoring sends the admin token as a bearer; a
+ * Admin calls. Authoring sends the admin token as a bearer; a
  * success invalidates the lists, so the admin page and the games refetch what was added.
  */
 export const adminApi = api.injectEndpoints({
@@ -37,7 +37,7 @@ export function errorText(error: unknown): string | undefined {
   return typeof text === 'string' ? text : undefined;
 }
 
-/** What the login form shows for a failed login (site-spec §8: a refusal is "Invalid credentials"). */
+/** What the login form shows for a failed login (a refusal is "Invalid credentials"). */
 export function loginErrorMessage(error: unknown): string {
   const status = errorStatus(error);
   if (status === 429) return 'Too many failed attempts. Try again in a minute.';
@@ -45,7 +45,7 @@ export function loginErrorMessage(error: unknown): string {
   return 'Invalid credentials';
 }
 
-/** Statement ids are "stmt-" plus a random string (games-spec §3). */
+/** Statement ids are "stmt-" plus a random string. */
 export function newStatementId(getRandomValues: (a: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> = (a) => crypto.getRandomValues(a)): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   return `stmt-${Array.from(getRandomValues(new Uint8Array(12)), (b) => alphabet[b % alphabet.length]).join('')}`;

@@ -1,4 +1,5 @@
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { Spinner } from '@/components/feedback/Spinner';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -159,7 +160,7 @@ export default function ArgumentGamePage() {
         <Stack spacing={3}>
           <Typography variant="h1">{GAME_TITLE}</Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <CircularProgress size={24} aria-label="Setting up the board" />
+            <Spinner size={24} label="Setting up the board" />
             <Typography>Setting up the board. Sharpening the chalk.</Typography>
           </Box>
         </Stack>

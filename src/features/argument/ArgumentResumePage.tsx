@@ -1,4 +1,5 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { Spinner } from '@/components/feedback/Spinner';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/Toast';
@@ -41,7 +42,7 @@ export default function ArgumentResumePage() {
         Resuming your argument
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CircularProgress size={24} aria-label="Restoring your game" />
+        <Spinner size={24} label="Restoring your game" />
         <Typography>Dusting off your premises.</Typography>
       </Box>
     </>

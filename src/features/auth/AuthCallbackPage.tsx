@@ -8,7 +8,7 @@ import { CallbackSpinner } from './components/CallbackSpinner';
 import { SIGN_IN_ERRORS, completeSignInOnce, takePending } from './signIn';
 
 /**
- * Site-spec §2.18, §4: read the code, exchange it, fetch the profile, set the user, go to /
+ * Read the code, exchange it, fetch the profile, set the user, go to /
  * (history replaced). A missing code, a state that does not match the one this tab sent, or any
  * failure also goes to /, with the error logged only.
  */

@@ -14,7 +14,7 @@ function joinYear(createdAt: string | undefined): string {
   return Number.isNaN(year) ? String(new Date().getUTCFullYear()) : String(year);
 }
 
-/** Site-spec §2.17: welcome, join year, "Upload New Video", stats and videos, all sample data (and labelled so). */
+/** Welcome, join year, "Upload New Video", stats and videos, all sample data (and labelled so). */
 export default function DashboardPage() {
   const user = useAppSelector(selectUser);
   const firstName = user?.username.split(' ')[0] || 'there';

@@ -1,4 +1,5 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { Spinner } from '@/components/feedback/Spinner';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToast } from '@/components/feedback/Toast';
@@ -34,7 +35,7 @@ export default function ProfilePage() {
       </Typography>
       {!loaded ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading profile" />
+          <Spinner label="Loading profile" />
         </Box>
       ) : user ? (
         <ProfileCard user={user} onSignOut={signOut} />

@@ -5,7 +5,7 @@ import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { oauthTokenResponseSchema, userInfoSchema, type PkceChallenge, type UserInfo } from '@/contract/auth';
 
 /**
- * Sign-in with the identity provider (site-spec §2.18, §4, §7): start with a random `state` and
+ * Sign-in with the identity provider: start with a random `state` and
  * a PKCE verifier (RFC 7636) kept in session storage, come back to /auth/google/callback with
  * `code` and `state`, exchange the code with the verifier, fetch the profile, build the User.
  * Time, randomness and fetch are arguments.
@@ -107,7 +107,7 @@ export async function beginSignIn(config: OAuthConfig = oauthConfig): Promise<vo
   window.location.assign(authorizeUrl(config, window.location.origin, state, pkce));
 }
 
-/** Site-spec §3: id from the subject, username from the name, avatarUrl from the picture; provider google; createdAt now. */
+/** Id from the subject, username from the name, avatarUrl from the picture; provider google; createdAt now. */
 export function userFromProfile(info: UserInfo, now: Date): User {
   return {
     id: info.sub,

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { FieldErrors } from './logic';
 import type { ContactFields } from '@/contract/contact';
 
-/** Site-spec §4: idle → sending → sent (thank-you panel) or failed (the typed text stays). */
+/** Idle → sending → sent (thank-you panel) or failed (the typed text stays). */
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 export interface ContactState {
@@ -53,7 +53,7 @@ export const contactSlice = createSlice({
       state.fieldErrors = {};
       state.error = null;
     },
-    /** Site-spec §4: success clears the fields and the bot check, and shows the thank-you panel. */
+    /** Success clears the fields and the bot check, and shows the thank-you panel. */
     sendSucceeded(state) {
       Object.assign(state, initialContactState, { status: 'sent', botCheckRound: state.botCheckRound + 1 });
     },

@@ -3,7 +3,7 @@ import { anotherMessageRequested, botCheckSolved, contactSlice, fieldChanged, in
 import { fieldErrors, messages, templateParams } from './logic';
 import { templateParamsSchema } from '@/contract/contact';
 
-describe('contact form rules (site-spec §5)', () => {
+describe('contact form rules', () => {
   it('requires a name, an email address and a message', () => {
     expect(Object.keys(fieldErrors({ name: '', email: '', message: '' })).sort()).toEqual(['email', 'message', 'name']);
     expect(fieldErrors({ name: 'Ada', email: 'not an email', message: 'Hi' })).toEqual({ email: 'That does not look like an email address.' });

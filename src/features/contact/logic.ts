@@ -1,17 +1,17 @@
 import { contactFieldsSchema, TO_NAME, type ContactFields, type TemplateParams } from '@/contract/contact';
 
-/** Site-spec §8, word for word. */
+/** What the form says, word for word as the product specifies. */
 export const messages = {
   botCheckMissing: 'Please complete the CAPTCHA verification',
   sendFailed: 'Failed to send message. Please try again or contact us on a social network.',
 } as const;
 
-/** Site-spec §9: the message box is 6 rows. */
+/** The message box is 6 rows. */
 export const MESSAGE_ROWS = 6;
 
 export type FieldErrors = Partial<Record<keyof ContactFields, string>>;
 
-/** Site-spec §5: name, email (an email address) and message are required. Empty when fine. */
+/** Name, email (an email address) and message are required. Empty when fine. */
 export function fieldErrors(values: ContactFields): FieldErrors {
   const parsed = contactFieldsSchema.safeParse(values);
   if (parsed.success) return {};
@@ -23,7 +23,7 @@ export function fieldErrors(values: ContactFields): FieldErrors {
   return errors;
 }
 
-/** Site-spec §3 Contact message: what the email service's template receives. */
+/** What the email service's template receives. */
 export function templateParams(values: ContactFields, botCheck: string): TemplateParams {
   const email = values.email.trim();
   return {

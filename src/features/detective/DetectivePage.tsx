@@ -71,7 +71,7 @@ function useNumberKeys(enabled: boolean, count: number, onKey: (index: number) =
   }, [enabled, count, onKey]);
 }
 
-/** Logical Fallacy Detective (games-spec §2, §4, §9) at /logical-fallacy-game. */
+/** Logical Fallacy Detective at /logical-fallacy-game. */
 export default function DetectivePage() {
   const dispatch = useAppDispatch();
   const { types, statements, fetchedStatements } = useGameData();

@@ -42,7 +42,7 @@ const statement = (id: string, fallacy: string): Statement => ({
 });
 const POOL = Array.from({ length: 10 }, (_, i) => statement(`s${i}`, TYPES[i % TYPES.length] as string));
 
-describe('constants (games-spec §9)', () => {
+describe('constants', () => {
   it('has the numbers of the spec', () => {
     expect(QUESTIONS_PER_ROUND).toBe(7);
     expect(POINTS_TO_ADVANCE).toBe(5);

@@ -1,5 +1,5 @@
 /**
- * Logical Fallacy Detective: the rules and constants of games-spec §2, §4 and §9, pure.
+ * Logical Fallacy Detective: its rules and constants, pure.
  * No React, no Redux, no clock, no randomness: `now` (ms) and an `rng` are arguments.
  */
 import type { FallacyType, Statement } from '@/contract/fallacies';
@@ -9,7 +9,7 @@ import { randomIndex, sample, shuffle, type Rng } from '@/lib/game/random';
 import { GAME_TIMINGS } from '@/lib/game/timings';
 import type { TimerSetting } from '@/lib/timerSetting';
 
-// ---- Constants (games-spec §9) -------------------------------------------------------------
+// ---- Constants -------------------------------------------------------------
 
 /** Questions in one round. */
 export const QUESTIONS_PER_ROUND = 7;
@@ -26,7 +26,7 @@ const TIMINGS = GAME_TIMINGS.detective;
 
 /** The header hint. */
 export const ADVANCE_HINT = `Need ${POINTS_TO_ADVANCE} correct answers to advance!`;
-/** Game over after a failed round (games-spec §8, word for word). */
+/** Game over after a failed round (word for word). */
 export const FAILED_MESSAGE = "You didn't score enough points to advance. Try again!";
 /** Game over after passing every round. */
 export const COMPLETED_MESSAGE =
@@ -70,7 +70,7 @@ export function shouldAnnounceSeconds(left: number | null): boolean {
   return left !== null && left > 0 && left <= TIMINGS.announceLastSeconds;
 }
 
-// ---- Names (the Detective description lookup, games-spec §3) --------------------------------
+// ---- Names (the Detective's own names for fallacies) -------------------------------------
 
 /** The Detective's own names for ten fallacies; any other id falls back to the fallacy's name. */
 export const DETECTIVE_NAMES: Readonly<Record<string, string>> = {
@@ -173,7 +173,7 @@ export function isLastRoundNumber(round: number): boolean {
 export type AfterResult = 'nextQuestion' | 'roundOver' | 'gameOver';
 
 /**
- * What follows a result (games-spec §4): within a round, the next question; after its 7th
+ * What follows a result: within a round, the next question; after its 7th
  * question, the round overlay when the round was passed and more rounds remain, else the end.
  */
 export function afterResult(round: number, questionIndex: number, roundScore: number): AfterResult {
@@ -197,7 +197,7 @@ export function nextQuestionDelayMs(afterRoundOverlay: boolean): number {
   return afterRoundOverlay ? TIMINGS.nextQuestionAfterRoundMs : TIMINGS.nextQuestionDelayMs;
 }
 
-/** The states of a game (games-spec §4), as the slice and the screen know them. */
+/** The states of a game, as the slice and the screen know them. */
 export type DetectiveStatus =
   | 'intro'
   | 'loading'

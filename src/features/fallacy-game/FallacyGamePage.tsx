@@ -43,7 +43,7 @@ const END_MESSAGES = {
   Over: 'Not enough this time. The statements were wrong on purpose; you have no excuse. Try again.',
 } as const;
 
-/** The fallacy-identification game (games-spec §2, §4) at /games/fallacy-identification. */
+/** The fallacy-identification game at /games/fallacy-identification. */
 export default function FallacyGamePage() {
   const dispatch = useAppDispatch();
   const { types, typesFallback, statements } = useGameData();

@@ -1,5 +1,5 @@
 /**
- * The fallacy-identification game (games-spec §2, §4): a statement on the chalkboard, a grid
+ * The fallacy-identification game: a statement on the chalkboard, a grid
  * of every fallacy type, one answer per statement. Pure: no React, no Redux, no clock;
  * randomness comes in as an `rng`.
  */
@@ -14,7 +14,7 @@ export const COMPLETE_THRESHOLD = 7;
 export const COMPLETE_TITLE = 'Complete!';
 export const OVER_TITLE = 'Over';
 
-/** Logged when GET /api/fallacies fails (games-spec §8); the built-in types are used instead. */
+/** Logged when GET /api/fallacies fails; the built-in types are used instead. */
 export function fetchFailureMessage(statusText: string): string {
   return `Failed to fetch fallacy types: ${statusText}`;
 }

@@ -55,7 +55,7 @@ const OVERLAY_LABELS: Record<QuizTransition, string> = {
 
 const TOTAL_SEGMENTS = quizQuestions.reduce((sum, question) => sum + question.segments.length, 0);
 
-/** /rhetoricgame: the Sophist Game (games-spec §2 rhetoric quiz). */
+/** /rhetoricgame: the Sophist Game. */
 export default function RhetoricQuizPage() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(q.selectStatus);
@@ -73,7 +73,7 @@ export default function RhetoricQuizPage() {
   const segmentKey = `${round}:${segmentIndex}`;
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
   // The popup opens a frame after the pick: the options' reveal paints first, and mounting the
-  // dialog runs as its own task instead of lengthening the click's (smooth play, issue 10).
+  // dialog runs as its own task instead of lengthening the click's (smooth play).
   const [openedKey, setOpenedKey] = useState<string | null>(null);
   useEffect(() => {
     if (status !== 'answered') return;

@@ -1,14 +1,14 @@
 /**
- * The Sophist Game, a rhetoric quiz (games-spec §2, §4, §5, §9): a passage, one highlighted
+ * The Sophist Game, a rhetoric quiz: a passage, one highlighted
  * segment at a time, three shuffled technique names, one of them right. Each exercise text is a
  * round. Pure: no React, no Redux, no clock; randomness comes in as an `rng`.
  */
 import { shuffle, type Rng } from '@/lib/game/random';
 import type { QuizOption, QuizQuestion, QuizSegment } from '@/content/games/types';
 
-/** Options offered per segment (games-spec §5, §9). */
+/** Options offered per segment. */
 export const OPTIONS_PER_SEGMENT = 3;
-/** A round scored at or above this share of its segments is "Good!" (games-spec §2). */
+/** A round scored at or above this share of its segments is "Good!". */
 export const GOOD_ROUND_RATIO = 0.5;
 
 /**
@@ -41,7 +41,7 @@ export function techniquesOffered(options: readonly QuizOption[]): string[] {
   return [...new Set(options.map((option) => option.text))];
 }
 
-/** The round-complete verdict (games-spec §2). */
+/** The round-complete verdict. */
 export interface RoundStatus {
   title: 'Good!' | 'Needs Work';
   message: string;
@@ -64,7 +64,7 @@ export function percentScore(score: number, attempted: number): number {
   return Math.floor((Math.max(0, Math.min(score, attempted)) * 100) / attempted);
 }
 
-/** A rank on the end screen (games-spec §9). */
+/** A rank on the end screen. */
 export interface Rank {
   /** The lowest percent that earns it. */
   min: number;
@@ -86,7 +86,7 @@ export function rankFor(percent: number): Rank {
   return RANKS.find((rank) => percent >= rank.min) ?? (RANKS[RANKS.length - 1] as Rank);
 }
 
-/** Previous Round is disabled on the first round (games-spec §5). `round` is 0-based. */
+/** Previous Round is disabled on the first round. `round` is 0-based. */
 export function canGoToPreviousRound(round: number): boolean {
   return round > 0;
 }

@@ -18,7 +18,7 @@ const utterances: Utterance[] = [
   { start: 75_500, end: 80_000, speaker: null, text: 'Who said that?' },
 ];
 
-describe('transcript lines (site-spec §9)', () => {
+describe('transcript lines', () => {
   it('formats [MM:SS] from milliseconds, minutes running past 59', () => {
     expect(formatTimestamp(0)).toBe('00:00');
     expect(formatTimestamp(999)).toBe('00:00');
@@ -61,7 +61,7 @@ describe('exports', () => {
   });
 });
 
-describe('upload rules (site-spec §5, §8)', () => {
+describe('upload rules', () => {
   it('accepts audio and video up to 500 MB, and nothing else', () => {
     expect(fileProblem({ type: 'audio/mpeg', size: 1 })).toBeNull();
     expect(fileProblem({ type: 'video/mp4', size: MAX_UPLOAD_BYTES })).toBeNull();

@@ -1,17 +1,17 @@
 import { MAX_UPLOAD_BYTES, TRANSCRIBE_MESSAGES, type Utterance } from '@/contract/transcripts';
 
-/** Site-spec §9: the transcript status is asked for every 3 s, with no timeout. */
+/** The transcript status is asked for every 3 s, with no timeout. */
 export const POLL_INTERVAL_MS = 3000;
-/** Site-spec §9: "Copied to clipboard!" stays 2 s. */
+/** "Copied to clipboard!" stays 2 s. */
 export const COPY_CONFIRM_MS = 2000;
-/** Site-spec §9: the copy error and every other error clear after 3 s. */
+/** The copy error and every other error clear after 3 s. */
 export const ERROR_CLEAR_MS = 3000;
 /** The header every transcription call carries. */
 export const PASSWORD_HEADER = 'X-Auth-Password';
-/** Session storage key of the unlock (site-spec §9: one key for the session unlock flag). */
+/** Session storage key of the unlock (one key for the session unlock flag). */
 export const UNLOCK_STORAGE_KEY = 'sophist.transcribe.unlock';
 
-/** Site-spec §5: audio or video only, at most 500 MB. Null when the file may be uploaded. */
+/** Audio or video only, at most 500 MB. Null when the file may be uploaded. */
 export function fileProblem(file: { type: string; size: number }): string | null {
   if (!/^(audio|video)\//.test(file.type)) return TRANSCRIBE_MESSAGES.wrongType;
   if (file.size > MAX_UPLOAD_BYTES) return TRANSCRIBE_MESSAGES.tooLarge;
@@ -31,7 +31,7 @@ export function speakerName(speaker: string | null | undefined): string {
   return speaker && speaker.trim() ? `Speaker ${speaker.trim()}` : 'Unknown Speaker';
 }
 
-/** Site-spec §9: "[MM:SS] Speaker {label}: {text}". */
+/** "[MM:SS] Speaker {label}: {text}". */
 export function formatLine(u: Utterance): string {
   return `[${formatTimestamp(u.start)}] ${speakerName(u.speaker)}: ${u.text}`;
 }
@@ -97,7 +97,7 @@ export function exportFileName(source: string | null, format: ExportFormat): str
   return `${base && !/^https?:?$/.test(base) ? `${base}-transcript` : 'transcript'}.${format}`;
 }
 
-/** What an upload's answer means (site-spec §8). */
+/** What an upload's answer means. */
 export function uploadOutcome(status: number, body: unknown): { fileUrl: string } | { error: string; relock?: boolean } {
   if (status === 401) return { error: TRANSCRIBE_MESSAGES.invalidPassword, relock: true };
   if (status === 413) return { error: TRANSCRIBE_MESSAGES.tooLarge };
@@ -108,7 +108,7 @@ export function uploadOutcome(status: number, body: unknown): { fileUrl: string 
   return { fileUrl };
 }
 
-/** Site-spec §8: the provider's error text, else "HTTP Error: {status} {text}". */
+/** The provider's error text, else "HTTP Error: {status} {text}". */
 export function httpErrorMessage(status: number, statusText: string, body: unknown): string {
   const text = (body as { error?: unknown } | null)?.error;
   if (typeof text === 'string' && text.trim()) return text;

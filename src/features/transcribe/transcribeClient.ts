@@ -41,7 +41,7 @@ async function call(path: string, password: string, init: RequestInit = {}): Pro
   return body;
 }
 
-/** Asks the backend whether the password is right (site-spec §4: the lock). */
+/** Asks the backend whether the password is right (the lock). */
 export async function checkPassword(password: string): Promise<void> {
   await call('transcribe/unlock', password, { method: 'POST', body: JSON.stringify({ password }) });
 }
@@ -67,7 +67,7 @@ export interface UploadHandle {
 
 /**
  * POST /api/get-upload-url: multipart field `file`, header X-Auth-Password, answering
- * `{ fileUrl }` (site-spec §7). Percent progress from XHR upload events.
+ * `{ fileUrl }`. Percent progress from XHR upload events.
  */
 export function uploadFile(file: File, password: string, onProgress: (percent: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest();

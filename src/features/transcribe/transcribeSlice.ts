@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { transcriptText } from './logic';
 import type { TranscriptStatus, Utterance } from '@/contract/transcripts';
 
-/** Site-spec §4: the lock, the upload and the transcription, each a small state machine. */
+/** The lock, the upload and the transcription, each a small state machine. */
 export type LockStatus = 'locked' | 'checking' | 'unlocked';
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
 export type TranscriptionStatus = 'idle' | 'transcribing' | 'done' | 'failed';
@@ -107,7 +107,7 @@ export const transcribeSlice = createSlice({
       state.transcription.status = 'failed';
       showError(state, action.payload, 'general');
     },
-    /** Site-spec §4: Clear resets the URL, file name, transcript, error and progress. */
+    /** Clear resets the URL, file name, transcript, error and progress. */
     cleared(state) {
       Object.assign(state, initialTranscribeState, { lock: state.lock, errorSeq: state.errorSeq });
     },
@@ -140,7 +140,7 @@ export const transcribeSlice = createSlice({
     selectTranscription: (s) => s.transcription,
     selectError: (s) => s.error,
     selectCopy: (s) => s.copy,
-    /** Site-spec §4: Transcribe is disabled while transcribing or uploading. */
+    /** Transcribe is disabled while transcribing or uploading. */
     selectBusy: (s) => s.transcription.status === 'transcribing' || s.upload.status === 'uploading',
     /** The uploaded file wins over a typed URL; the URL box is disabled while a file is in play. */
     selectSource: (s) => s.upload.fileUrl ?? (s.audioUrl.trim() || null),

@@ -184,7 +184,7 @@ export function useTranscription() {
           dispatch(transcriptionFailed(transcript.error?.trim() || TRANSCRIBE_MESSAGES.unknown));
           return;
         }
-        // Site-spec §4: polled every 3000 ms until completed or error; no timeout.
+        // Polled every 3000 ms until completed or error; no timeout.
         await new Promise<void>((resolve) => {
           pollTimer.current = setTimeout(resolve, POLL_INTERVAL_MS);
         });

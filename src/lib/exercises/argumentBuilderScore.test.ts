@@ -3,7 +3,7 @@ import { GUIDE_MAX_SCORE, scoreGuideArgument, scoreVerdict, type Pillar } from '
 
 const PILLARS: Pillar[] = ['ethos', 'pathos', 'logos'];
 
-describe("the beginner's guide scoring rule (games-spec §5)", () => {
+describe("the beginner's guide scoring rule", () => {
   it('gives 30 for an ethos premise, 30 for logos or pathos evidence, 20 for a logos conclusion', () => {
     const best = scoreGuideArgument({ premise: 'ethos', evidence: 'logos', conclusion: 'logos' });
     expect(best.slots.map((s) => s.points)).toEqual([30, 30, 20]);

@@ -1,5 +1,5 @@
 /**
- * The beginner's guide's scoring rule (games-spec §5): 30 points for an ethos premise,
+ * The beginner's guide's scoring rule: 30 points for an ethos premise,
  * 30 for logos or pathos evidence, 20 for a logos conclusion. Pure: no React, no clock.
  */
 
@@ -11,7 +11,7 @@ export type ArgumentSlot = 'premise' | 'evidence' | 'conclusion';
 
 export const ARGUMENT_SLOTS: readonly ArgumentSlot[] = ['premise', 'evidence', 'conclusion'];
 
-/** Points per slot, and which pillars earn them (games-spec §5). */
+/** Points per slot, and which pillars earn them. */
 export const GUIDE_SCORING: Record<ArgumentSlot, { points: number; pillars: readonly Pillar[] }> = {
   premise: { points: 30, pillars: ['ethos'] },
   evidence: { points: 30, pillars: ['logos', 'pathos'] },

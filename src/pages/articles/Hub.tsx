@@ -1,21 +1,23 @@
 import { Box, Container, Typography } from '@mui/material';
-import { useState } from 'react';
-import { AnimatedCornerCard } from '@/components/content/AnimatedCornerCard';
+import type { ComponentType } from 'react';
 import { CardGrid } from '@/components/content/CardGrid';
 import { ContentCard } from '@/components/content/ContentCard';
 import { BackLink } from '@/components/layout/BackLink';
 import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import type { HubContent } from '@/content/hubs/types';
-import { PauseSwitch } from './PauseSwitch';
+
+export interface HubProps {
+  hub: HubContent;
+  /** Draws the cards instead of the plain grid (the Corner's turning cards with their pause switch). */
+  Cards?: ComponentType<{ hub: HubContent }>;
+}
 
 /**
  * Every hub page (the Corner, the Spotlight, the Dark Arts), drawn from its data in
  * src/content/hubs: hero, intro, a grid of cards, a back link, and an optional further card.
  */
-export function Hub({ hub }: { hub: HubContent }) {
-  const [paused, setPaused] = useState(false);
-  const mdColumns = hub.mdColumns ?? 4;
+export function Hub({ hub, Cards }: HubProps) {
   return (
     <>
       <Seo meta={hub.meta} />
@@ -24,25 +26,13 @@ export function Hub({ hub }: { hub: HubContent }) {
         <Box sx={{ mb: 3, ml: -1 }}>
           <BackLink to={hub.back.to} label={hub.back.label} />
         </Box>
-        <Typography sx={{ maxWidth: '65ch', mb: hub.animatedCards ? 2 : 5 }}>{hub.intro}</Typography>
-        {hub.animatedCards && (
-          <Box sx={{ mb: 4 }}>
-            <PauseSwitch paused={paused} onChange={setPaused} />
-          </Box>
-        )}
-        <CardGrid columns={{ md: 12 / mdColumns }}>
-          {hub.cards.map((card) => (
-            <li key={card.id}>
-              {hub.animatedCards ? (
-                <AnimatedCornerCard
-                  title={card.title}
-                  description={card.description}
-                  to={card.to}
-                  thumbnail={card.thumbnail}
-                  items={card.items}
-                  paused={paused}
-                />
-              ) : (
+        <Typography sx={{ maxWidth: '65ch', mb: Cards ? 2 : 5 }}>{hub.intro}</Typography>
+        {Cards ? (
+          <Cards hub={hub} />
+        ) : (
+          <CardGrid columns={{ md: 12 / (hub.mdColumns ?? 4) }}>
+            {hub.cards.map((card) => (
+              <li key={card.id}>
                 <ContentCard
                   title={card.title}
                   description={card.description}
@@ -52,10 +42,10 @@ export function Hub({ hub }: { hub: HubContent }) {
                   featured={card.featured}
                   headingLevel="h2"
                 />
-              )}
-            </li>
-          ))}
-        </CardGrid>
+              </li>
+            ))}
+          </CardGrid>
+        )}
         {hub.also && (
           <Box component="section" aria-labelledby={hub.also.id} sx={{ mt: 7 }}>
             <Typography id={hub.also.id} variant="h2" sx={{ fontSize: 'clamp(1.6rem, 3vw, 2rem)', mb: 2 }}>

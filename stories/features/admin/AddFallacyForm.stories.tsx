@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AddFallacyForm, FALLACY_FAILURE, FALLACY_SUCCESS } from '@/features/admin/components/AddFallacyForm';
-import type { SubmitResult } from '@/features/admin/components/submitResult';
+import type { SubmitResult } from '@/lib/form/useCheckedForm';
 
 /**
  * "Add Fallacy" (games-spec §2, §5): name, description and a difficulty from 1 to 5. The id is

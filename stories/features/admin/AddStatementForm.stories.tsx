@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AddStatementForm, STATEMENT_FAILURE, STATEMENT_SUCCESS } from '@/features/admin/components/AddStatementForm';
-import type { SubmitResult } from '@/features/admin/components/submitResult';
+import type { SubmitResult } from '@/lib/form/useCheckedForm';
 
 const fallacies = [
   { id: 'straw-man', name: 'Straw Man' },

@@ -29,7 +29,7 @@ export const Empty: Story = {
 
 function Controlled() {
   const [value, setValue] = useState('');
-  return <DifficultyField id="difficulty" value={value} onChange={setValue} />;
+  return <DifficultyField id="difficulty" value={value} onChange={(event) => setValue(event.target.value)} />;
 }
 
 /** Chosen with the keyboard alone. */
@@ -44,7 +44,7 @@ export const KeyboardChoice: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: 'Choose a difficulty from 1 to 5.' },
+  args: { error: true, helperText: 'Choose a difficulty from 1 to 5.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/Difficulty/)).toHaveAttribute('aria-invalid', 'true');

@@ -1,9 +1,10 @@
-import { Alert, AlertTitle, Box, Button, Stack, TextField } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { Box, Stack, TextField } from '@mui/material';
+import { FormSubmit } from '@/components/form/FormSubmit';
+import { LongTextField } from '@/components/form/LongTextField';
 import { LIMITS, newFallacySchema, type NewFallacy } from '@/contract/fallacies';
 import { slugify } from '@/contract/slug';
 import { DifficultyField } from './DifficultyField';
-import type { SubmitResult } from './submitResult';
+import { useCheckedForm, type FieldErrors, type SubmitResult } from '@/lib/form/useCheckedForm';
 
 export const FALLACY_SUCCESS = 'Fallacy added successfully!';
 export const FALLACY_FAILURE = 'Failed to add fallacy';
@@ -20,13 +21,11 @@ interface Values {
   description: string;
   difficulty: string;
 }
-type Field = keyof Values;
-type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'failure'; detail?: string };
 
 const EMPTY: Values = { name: '', description: '', difficulty: '' };
 
 /** Validates with the schema the backend uses; errors on the id are shown on the name it comes from. */
-export function checkFallacy(values: Values, existingIds: readonly string[]): { fallacy?: NewFallacy; errors: Partial<Record<Field, string>> } {
+export function checkFallacy(values: Values, existingIds: readonly string[]): { result?: NewFallacy; errors: FieldErrors<keyof Values> } {
   const candidate = {
     id: slugify(values.name),
     name: values.name,
@@ -34,7 +33,7 @@ export function checkFallacy(values: Values, existingIds: readonly string[]): { 
     difficulty: values.difficulty === '' ? undefined : Number(values.difficulty),
   };
   const parsed = newFallacySchema.safeParse(candidate);
-  const errors: Partial<Record<Field, string>> = {};
+  const errors: FieldErrors<keyof Values> = {};
   if (!parsed.success) {
     let idFailed = false;
     for (const issue of parsed.error.issues) {
@@ -49,94 +48,33 @@ export function checkFallacy(values: Values, existingIds: readonly string[]): { 
     return { errors };
   }
   if (existingIds.includes(parsed.data.id)) return { errors: { name: `A fallacy with the id "${parsed.data.id}" already exists` } };
-  return { fallacy: parsed.data, errors };
+  return { result: parsed.data, errors };
 }
 
-/** Games-spec §2, §5: name, description and difficulty; the id is the slug of the name. */
+/** Name, description and difficulty; the id is the slug of the name. */
 export function AddFallacyForm({ onSubmit, existingIds = [] }: AddFallacyFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const nameRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const difficultyRef = useRef<HTMLSelectElement>(null);
-  const submitting = status.kind === 'submitting';
+  const form = useCheckedForm<Values, NewFallacy>({
+    empty: EMPTY,
+    order: ['name', 'description', 'difficulty'],
+    check: (values) => checkFallacy(values, existingIds),
+    send: onSubmit,
+  });
+  const { values } = form;
   const slug = slugify(values.name);
 
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const { fallacy, errors: found } = checkFallacy(values, existingIds);
-    setErrors(found);
-    if (!fallacy) {
-      setStatus({ kind: 'idle' });
-      const first = (['name', 'description', 'difficulty'] as const).find((f) => found[f]);
-      if (first) ({ name: nameRef, description: descriptionRef, difficulty: difficultyRef })[first].current?.focus();
-      return;
-    }
-    setStatus({ kind: 'submitting' });
-    const result = await onSubmit(fallacy);
-    if (result.ok) {
-      setValues(EMPTY);
-      setStatus({ kind: 'success' });
-    } else {
-      setStatus({ kind: 'failure', detail: result.detail });
-    }
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Add Fallacy">
+    <Box component="form" noValidate onSubmit={form.submit} aria-label="Add Fallacy">
       <Stack spacing={1.5}>
         <TextField
           id="fallacy-name"
           label="Name"
           required
           fullWidth
-          value={values.name}
-          onChange={(e) => set('name')(e.target.value)}
-          error={Boolean(errors.name)}
-          helperText={errors.name ?? (slug ? `Id: ${slug}` : 'The id is made from the name')}
-          inputRef={nameRef}
+          {...form.field('name', slug ? `Id: ${slug}` : 'The id is made from the name')}
         />
-        <TextField
-          id="fallacy-description"
-          label="Description"
-          required
-          fullWidth
-          multiline
-          minRows={3}
-          value={values.description}
-          onChange={(e) => set('description')(e.target.value)}
-          error={Boolean(errors.description)}
-          helperText={errors.description ?? `${values.description.trim().length}/${LIMITS.description} characters`}
-          inputRef={descriptionRef}
-        />
-        <DifficultyField
-          id="fallacy-difficulty"
-          value={values.difficulty}
-          onChange={set('difficulty')}
-          error={errors.difficulty}
-          inputRef={difficultyRef}
-        />
-        <Button type="submit" variant="contained" disabled={submitting} sx={{ alignSelf: 'flex-start' }}>
-          {submitting ? 'Adding...' : 'Add Fallacy'}
-        </Button>
-        {status.kind === 'success' && (
-          <Alert severity="success" role="status">
-            {FALLACY_SUCCESS}
-          </Alert>
-        )}
-        {status.kind === 'failure' && (
-          <Alert severity="error" role="alert">
-            <AlertTitle sx={{ mb: status.detail ? 0.5 : 0 }}>{FALLACY_FAILURE}</AlertTitle>
-            {status.detail}
-          </Alert>
-        )}
+        <LongTextField id="fallacy-description" label="Description" limit={LIMITS.description} {...form.field('description')} />
+        <DifficultyField id="fallacy-difficulty" {...form.field('difficulty')} />
+        <FormSubmit status={form.status} label="Add Fallacy" busyLabel="Adding..." success={FALLACY_SUCCESS} failure={FALLACY_FAILURE} />
       </Stack>
     </Box>
   );

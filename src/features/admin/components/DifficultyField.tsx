@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
-import type { Ref } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 
-/** Games-spec §3: difficulty is an integer from 1 to 5. */
+/** Difficulty is an integer from 1 to 5. */
 export const DIFFICULTY_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
   1: '1 · Obvious',
   2: '2 · Easy',
@@ -15,18 +15,20 @@ export interface DifficultyFieldProps {
   id: string;
   /** '' until one is chosen, else '1'…'5'. */
   value: string;
-  /** Called with the chosen value ('1'…'5'). */
-  onChange: (value: string) => void;
-  /** A problem to show under the field; marks it invalid. */
-  error?: string;
+  /** Called when the choice changes (a form's `field('difficulty').onChange`). */
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  /** Marks the field invalid. */
+  error?: boolean;
+  /** The line under the field: the problem when invalid (a space keeps its height otherwise). */
+  helperText?: string;
   /** While the form is saving. */
   disabled?: boolean;
   /** The select element, so the form can focus the first invalid field. */
-  inputRef?: Ref<HTMLSelectElement>;
+  inputRef?: Ref<HTMLElement>;
 }
 
-/** A native select (keyboard- and screen-reader-friendly everywhere) for a difficulty of 1 to 5. */
-export function DifficultyField({ id, value, onChange, error, disabled, inputRef }: DifficultyFieldProps) {
+/** A native select (keyboard- and screen-reader-friendly everywhere) for a difficulty of 1 to 5; takes a form's `field('difficulty')`. */
+export function DifficultyField({ id, value, onChange, error = false, helperText = ' ', disabled, inputRef }: DifficultyFieldProps) {
   return (
     <TextField
       id={id}
@@ -37,9 +39,9 @@ export function DifficultyField({ id, value, onChange, error, disabled, inputRef
       value={value}
       disabled={disabled}
       inputRef={inputRef}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? ' '}
+      onChange={onChange}
+      error={error}
+      helperText={helperText}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">Choose 1 to 5</option>

@@ -8,7 +8,7 @@ export interface LoginValues {
 }
 
 export interface LoginFormProps {
-  /** Called with both fields filled in (site-spec §5: both are required). */
+  /** Called with both fields filled in (both are required). */
   onSubmit: (values: LoginValues) => void;
   /** While the login call is out: the button is disabled and reads "Logging in...". */
   submitting?: boolean;
@@ -20,7 +20,7 @@ export interface LoginFormProps {
 
 type FieldErrors = Partial<Record<keyof LoginValues, string>>;
 
-/** Admin login: username, password and Login (site-spec §2.19). */
+/** Admin login: username, password and Login. */
 export function LoginForm({ onSubmit, submitting = false, error = null, notice = null }: LoginFormProps) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});

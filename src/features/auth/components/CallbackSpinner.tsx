@@ -1,4 +1,5 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { Spinner } from '@/components/feedback/Spinner';
 
 export const CALLBACK_MESSAGE = 'Completing authentication...';
 
@@ -7,11 +8,11 @@ export interface CallbackSpinnerProps {
   component?: 'h1' | 'p';
 }
 
-/** Site-spec §2.18: the spinner the sign-in callback shows while it works. */
+/** The spinner the sign-in callback shows while it works. */
 export function CallbackSpinner({ component = 'p' }: CallbackSpinnerProps) {
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 10, textAlign: 'center' }}>
-      <CircularProgress aria-hidden="true" size={48} />
+      <Spinner size={48} />
       <Typography variant="h5" component={component}>
         {CALLBACK_MESSAGE}
       </Typography>

@@ -31,7 +31,7 @@ export function formatBytes(bytes: number): string {
   return `${sizeFormat.format(value)} ${units[unit]}`;
 }
 
-/** Site-spec §2.17: a static video drop zone. It is a real file input (click or keyboard) and a drop target. */
+/** A static video drop zone. It is a real file input (click or keyboard) and a drop target. */
 export function DropZone({ accepts, onFile, file = null }: DropZoneProps) {
   const inputId = useId();
   const hintId = useId();

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Spinner } from '@/components/feedback/Spinner';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { MESSAGE_ROWS, type FieldErrors } from '../logic';
@@ -29,7 +30,7 @@ export interface ContactFormProps {
 const FIELDS: (keyof ContactFields)[] = ['name', 'email', 'message'];
 
 /**
- * The contact form (site-spec §2.14, §4, §5): Name, Email, Message (6 rows), the bot check and
+ * The contact form: Name, Email, Message (6 rows), the bot check and
  * Send. Send reads "Sending..." while sending; until the bot check is solved it is marked
  * unavailable (aria-disabled, still focusable) and pressing it says what is missing.
  */
@@ -140,7 +141,7 @@ export function ContactForm({
               size="large"
               disabled={sending}
               aria-disabled={blocked || undefined}
-              startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <SendIcon />}
+              startIcon={sending ? <Spinner size={18} color="inherit" /> : <SendIcon />}
               sx={blocked && !sending ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}
             >
               {sending ? 'Sending...' : 'Send'}

@@ -1,4 +1,5 @@
-import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Spinner } from '@/components/feedback/Spinner';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { useRef, useState } from 'react';
@@ -26,7 +27,7 @@ export interface ParserPanelProps {
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9rem', lineHeight: 1.6 };
 
 /**
- * The text parser's panel (site-spec §2.15): input, Parse Text, Clear All, a read-only output
+ * The text parser's panel: input, Parse Text, Clear All, a read-only output
  * and Copy to Clipboard. The input is left to the browser (uncontrolled): a controlled textarea
  * copies a multi-megabyte paste into the DOM twice per change and freezes the page. A huge
  * output is previewed; Copy and Download always take all of it.
@@ -66,7 +67,7 @@ export function ParserPanel({ output, defaultInput = '', parsing = false, copied
             variant="contained"
             onClick={() => onParse(input.current?.value ?? '')}
             disabled={parsing}
-            startIcon={parsing ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+            startIcon={parsing ? <Spinner size={16} color="inherit" /> : undefined}
           >
             {parsing ? 'Parsing...' : 'Parse Text'}
           </Button>

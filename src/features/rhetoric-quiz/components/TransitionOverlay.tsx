@@ -1,4 +1,5 @@
-import { Backdrop, CircularProgress, Paper, Typography } from '@mui/material';
+import { Backdrop, Paper, Typography } from '@mui/material';
+import { Spinner } from '@/components/feedback/Spinner';
 
 export interface TransitionOverlayProps {
   /** Whether the overlay is showing (between rounds). */
@@ -7,7 +8,7 @@ export interface TransitionOverlayProps {
   label?: string;
 }
 
-/** The 0.8 s loading overlay between phases and rounds (games-spec §9). */
+/** The 0.8 s loading overlay between phases and rounds. */
 export function TransitionOverlay({ open, label = 'Loading…' }: TransitionOverlayProps) {
   return (
     <Backdrop open={open} sx={{ zIndex: (t) => t.zIndex.modal - 1 }}>
@@ -15,7 +16,7 @@ export function TransitionOverlay({ open, label = 'Loading…' }: TransitionOver
         elevation={8}
         sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 3, py: 2, bgcolor: 'board.main', color: 'chalk.main' }}
       >
-        <CircularProgress color="inherit" size={28} aria-label={label} />
+        <Spinner color="inherit" size={28} label={label} />
         <Typography role="status" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>

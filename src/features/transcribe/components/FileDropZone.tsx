@@ -8,13 +8,13 @@ export interface FileDropZoneProps {
   onFile: (file: File) => void;
   /** While uploading or transcribing: no new file. */
   disabled?: boolean;
-  /** A file problem to show: wrong type, too large, a failed upload (site-spec §8). */
+  /** A file problem to show: wrong type, too large, a failed upload. */
   error?: string | null;
   /** The chosen file's name, once there is one. */
   fileName?: string | null;
 }
 
-/** A file chooser and a drop zone for audio or video (site-spec §2.16). */
+/** A file chooser and a drop zone for audio or video. */
 export function FileDropZone({ onFile, disabled = false, error = null, fileName = null }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();

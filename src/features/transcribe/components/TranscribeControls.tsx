@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Spinner } from '@/components/feedback/Spinner';
 import type { TranscriptStatus } from '@/contract/transcripts';
 
 export interface TranscribeControlsProps {
@@ -27,7 +28,7 @@ const PROVIDER_WORDS: Partial<Record<TranscriptStatus, string>> = {
   processing: 'Processing. The provider is listening harder than most people do.',
 };
 
-/** The audio URL, Transcribe ("Transcribing..."), Clear, and the error (site-spec §2.16, §4, §8). */
+/** The audio URL, Transcribe ("Transcribing..."), Clear, and the error. */
 export function TranscribeControls({
   audioUrl,
   onAudioUrlChange,
@@ -72,7 +73,7 @@ export function TranscribeControls({
             type="submit"
             variant="contained"
             disabled={busy}
-            startIcon={transcribing ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+            startIcon={transcribing ? <Spinner size={16} color="inherit" /> : undefined}
           >
             {transcribing ? 'Transcribing...' : 'Transcribe'}
           </Button>

@@ -22,7 +22,7 @@ const FORMATS: { format: ExportFormat; label: string }[] = [
   { format: 'vtt', label: 'WebVTT subtitles' },
 ];
 
-/** One line per utterance, "[MM:SS] Speaker A: text" (site-spec §9), with copy and downloads. */
+/** One line per utterance, "[MM:SS] Speaker A: text", with copy and downloads. */
 export function TranscriptView({ utterances, copyStatus = 'idle', onCopy, onDownload }: TranscriptViewProps) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="transcript-heading" sx={{ p: { xs: 2, sm: 3 } }}>
