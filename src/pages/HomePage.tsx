@@ -3,6 +3,7 @@ import { CardGrid } from '@/components/content/CardGrid';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentCard } from '@/components/content/ContentCard';
 import { PageHero } from '@/components/layout/PageHero';
+import { ReviewOffer } from '@/components/review/ReviewOffer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { DEFAULT_DESCRIPTION } from '@/config/site';
@@ -31,6 +32,7 @@ export default function HomePage() {
         }
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <ReviewOffer onlyWithDeck />
         <Box sx={{ maxWidth: '65ch', mb: 5 }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
             {homeIntro.heading}

@@ -11,6 +11,7 @@ import { explanationFor, lessonPath } from '@/components/game/teaching';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { useCountdown } from '@/lib/useCountdown';
+import { useGamePractice } from '@/lib/review/useGamePractice';
 import { useTimerSetting } from '@/lib/timerSetting';
 import { CaseReview, type CaseReviewItem } from './components/CaseReview';
 import { DetectiveBoard } from './components/DetectiveBoard';
@@ -92,6 +93,7 @@ export default function DetectivePage() {
   const history = useAppSelector(s.selectHistory);
   const pool = useAppSelector(s.selectPool);
   const playTiming = useAppSelector(s.selectTiming);
+  useGamePractice('detective', status === 'answered' && statement ? statement.id : null, { fallacies: statement ? [statement.fallacy_type_id] : [] });
 
   // The remembered timer setting drives the slice; a change mid-question adapts the countdown.
   useEffect(() => {

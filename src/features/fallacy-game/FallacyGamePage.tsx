@@ -9,6 +9,7 @@ import { BUILTIN_FALLACIES, useGameData } from '@/components/game/gameData';
 import { explanationFor, lessonPath } from '@/components/game/teaching';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
+import { useGamePractice } from '@/lib/review/useGamePractice';
 import { FallacyGameLanding } from './components/FallacyGameLanding';
 import { FallacyGamePlay } from './components/FallacyGamePlay';
 import {
@@ -57,6 +58,7 @@ export default function FallacyGamePage() {
   const correct = useAppSelector(s.selectLastAnswerCorrect);
   const endTitle = useAppSelector(s.selectEndTitle);
   const complete = useAppSelector(s.selectIsComplete);
+  useGamePractice('fallacy-game', status === 'answered' && statement ? `${round}:${statement.id}` : null, { fallacies: statement ? [statement.fallacy_type_id] : [] });
 
   // Start Game shows the spinner for 0.8 s, then deals the statements.
   useEffect(() => {

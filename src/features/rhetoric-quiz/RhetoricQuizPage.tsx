@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/rootReducer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
+import { useGamePractice } from '@/lib/review/useGamePractice';
 import { quizQuestions } from '@/content/games/quiz';
 import { getGuideEntry } from '@/content/games/techniqueGuide';
 import type { PageMeta } from '@/content/schema';
@@ -65,6 +66,7 @@ export default function RhetoricQuizPage() {
   const picked = useAppSelector(q.selectPicked);
   const pickedOption = useAppSelector(q.selectPickedOption);
   const round = useAppSelector(q.selectRoundNumber);
+  useGamePractice('rhetoric-quiz', status === 'answered' ? `${round}:${segmentIndex}` : null, { devices: segment?.options.filter((o) => o.correct).map((o) => o.text) });
 
   const [cheatsheetOpen, setCheatsheetOpen] = useState(false);
   // The popup closes on Next, or when dismissed (then a Next button stays on the page).
