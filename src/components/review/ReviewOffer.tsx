@@ -1,72 +1,21 @@
-import { Box, Link, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Suspense, lazy } from 'react';
+import { useHydrated } from '@/lib/useHydrated';
+import type { ReviewOfferProps } from './ReviewOfferPanel';
 
-export interface ReviewOfferProps {
-  /** On a lesson: reading to this point finishes the lesson, and its fallacies join the review. */
-  lesson?: { id: string; fallacies: string[] };
-  /** Show nothing until the learner has a review deck (for pages every newcomer sees first). */
-  onlyWithDeck?: boolean;
-}
+export type { ReviewOfferProps } from './ReviewOfferPanel';
 
-type Summary = { cards: number; due: number };
+const Panel = lazy(() => import('./ReviewOfferPanel'));
 
 /**
- * "3 due today": the way into spaced review and the Discernment Check from content pages. The
- * count is read after hydration from a lazily loaded module, so it costs a content page's first
- * load almost nothing; on a lesson, scrolling it into view marks the lesson as read.
+ * The way into spaced review ("3 due today") and the Discernment Check on content pages. It is
+ * drawn after hydration from its own chunk, with the stored review, so it adds next to nothing
+ * to a content page's first load and never differs between the prerendered HTML and hydration.
  */
-export function ReviewOffer({ lesson, onlyWithDeck = false }: ReviewOfferProps) {
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [added, setAdded] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const lessonId = lesson?.id;
-  const fallacies = lesson?.fallacies.join(',');
-
-  useEffect(() => {
-    let live = true;
-    let observer: IntersectionObserver | undefined;
-    void import('@/lib/review/offer').then((m) => {
-      if (!live) return;
-      setSummary(m.dueSummary(Date.now()));
-      if (!lessonId || !box.current || typeof IntersectionObserver === 'undefined') return;
-      observer = new IntersectionObserver((entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer?.disconnect();
-        m.noteLessonFinished(lessonId, fallacies ? fallacies.split(',') : [], Date.now());
-        setAdded(true);
-        setSummary(m.dueSummary(Date.now()));
-      });
-      observer.observe(box.current);
-    });
-    return () => {
-      live = false;
-      observer?.disconnect();
-    };
-  }, [lessonId, fallacies]);
-
-  if (onlyWithDeck && !summary?.cards) return null;
-  const due = summary?.due ?? 0;
-  return (
-    <Box ref={box} data-testid="review-offer" sx={{ p: { xs: 2.5, sm: 3 }, mb: 4, borderRadius: 3, border: 1, borderColor: 'divider' }}>
-      <Typography variant="h3" component="h2" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
-        Keep it from fading
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {added ? 'This lesson is now in your review: it comes back in a few days, just as it starts to fade. ' : ''}
-        <Link component={RouterLink} to={paths.review} sx={{ fontWeight: 600 }}>
-          {summary && due > 0 ? `Review: ${due} due today` : 'Spaced review'}
-        </Link>
-        {' · '}
-        <Link component={RouterLink} to={paths.check} sx={{ fontWeight: 600 }}>
-          Discernment Check
-        </Link>
-        {' · '}
-        <Link component={RouterLink} to={paths.progress} sx={{ fontWeight: 600 }}>
-          Your progress
-        </Link>
-      </Typography>
-    </Box>
-  );
+export function ReviewOffer(props: ReviewOfferProps) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Panel {...props} />
+    </Suspense>
+  ) : null;
 }
