@@ -54,15 +54,15 @@ export default function ReviewOfferPanel({ lesson, onlyWithDeck = false }: Revie
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {added ? 'This lesson is now in your review: it comes back in a few days, just as it starts to fade. ' : ''}
-        <Link component={RouterLink} to={paths.review} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={paths.review} underline="always" sx={{ fontWeight: 600 }}>
           {due > 0 ? `Review: ${due} due today` : 'Spaced review'}
         </Link>
         {' · '}
-        <Link component={RouterLink} to={paths.check} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={paths.check} underline="always" sx={{ fontWeight: 600 }}>
           Discernment Check
         </Link>
         {' · '}
-        <Link component={RouterLink} to={paths.progress} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={paths.progress} underline="always" sx={{ fontWeight: 600 }}>
           Your progress
         </Link>
       </Typography>

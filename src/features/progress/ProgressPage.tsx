@@ -155,7 +155,7 @@ function ProgressApp() {
         <Typography sx={{ mb: 2, maxWidth: '65ch' }}>
           Your Discernment Check results: a baseline, a check after practice, and a delayed check a week later. The band is how far one
           check can wander by chance; only a change beyond it means much.{' '}
-          <Link component={RouterLink} to={paths.check}>
+          <Link component={RouterLink} to={paths.check} underline="always">
             Take the Discernment Check
           </Link>
           .
@@ -171,7 +171,7 @@ function ProgressApp() {
         {games.length === 0 && lessonsRead === 0 ? (
           <Typography>
             No games played yet.{' '}
-            <Link component={RouterLink} to={paths.games}>
+            <Link component={RouterLink} to={paths.games} underline="always">
               Pick one
             </Link>
             .

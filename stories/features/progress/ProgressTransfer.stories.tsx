@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ProgressTransfer } from '@/features/progress/components/ProgressTransfer';
 
 /** Export progress as a file, import it on another device, or reset it after a confirmation. */
@@ -29,6 +29,8 @@ export const ResetAsksFirst: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Reset all progress?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my progress' }));
     await expect(args.onReset).not.toHaveBeenCalled();
+    // The dialog closes (and gives the page back to assistive technology) before the next click.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Reset progress' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset everything' }));
     await expect(args.onReset).toHaveBeenCalledTimes(1);

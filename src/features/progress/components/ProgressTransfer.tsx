@@ -2,7 +2,8 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
+import { srOnly } from '@/theme/tokens';
 import { Modal } from '@/components/feedback/Modal';
 
 export interface TransferMessage {
@@ -44,7 +45,9 @@ export function ProgressTransfer({ onExport, onImport, onReset, message }: Progr
         type="file"
         accept="application/json,.json"
         aria-label="Progress file to import"
-        hidden
+        // Out of sight and out of the tab order: the Import button opens it.
+        tabIndex={-1}
+        style={srOnly as CSSProperties}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
