@@ -117,3 +117,23 @@ describe('the stored history', () => {
     expect(d.recent).toEqual(['x0', 'x1', 'x2']);
   });
 });
+
+describe('storage size', () => {
+  it('stays well under browser storage limits after a year of daily ten-card sessions', async () => {
+    const { QUIZ_DEVICES } = await import('@/content/games/techniqueGuide');
+    const { FALLACY_IDS } = await import('@/content/schema');
+    const { scheduleReview } = await import('./scheduler');
+    const { deviceCardIds, fallacyCardIds } = await import('./model');
+    let d = addCards(emptyReviewData(), [...fallacyCardIds(FALLACY_IDS), ...deviceCardIds(QUIZ_DEVICES)], NOW);
+    d = { ...d, cards: d.cards.map((c) => scheduleReview(c, 'good', NOW)) };
+    for (let day = 0; day < 365; day += 1) {
+      for (let i = 0; i < 10; i += 1) {
+        const c = d.cards[(day * 10 + i) % d.cards.length]!;
+        d = logReview(d, { c: c.id, i: `ad-hominem-${i % 4}-f`, t: NOW + day * DAY_MS + i, g: 'good', ms: 12345, k: 'f', ok: true });
+      }
+    }
+    const bytes = JSON.stringify(d).length;
+    expect(d.log).toHaveLength(REVIEW_LOG_LIMIT);
+    expect(bytes).toBeLessThan(200 * 1024);
+  });
+});
