@@ -29,6 +29,8 @@ for (const [w, h, tag] of [[1280, 800, 'wide'], [390, 844, 'phone']] as const) {
     { r: JSON.stringify(review), c: JSON.stringify(check), a: JSON.stringify(activity) });
   await p.goto(`${base}/progress`); await p.waitForTimeout(2500);
   await p.screenshot({ path: `/tmp/shot-progress-${tag}.png`, fullPage: true });
+  console.log(await p.evaluate(() => { const svg = document.querySelector('[role="img"]'); return svg ? [...svg.querySelectorAll('path, line, circle')].map((x) => `${x.getAttribute('class')} d=${(x.getAttribute('d') ?? '').slice(0, 50)} stroke=${getComputedStyle(x).stroke} ${getComputedStyle(x).strokeWidth}`).join('\n') : 'no svg'; }));
+  if (process.env.ONLY_PROGRESS) { await ctx.close(); continue; }
   await p.goto(`${base}/review`); await p.waitForTimeout(1500);
   await p.screenshot({ path: `/tmp/shot-review-${tag}.png`, fullPage: true });
   await p.getByRole('group', { name: 'Your answer' }).getByRole('button').first().click();

@@ -26,8 +26,7 @@ export const ThreeChecks: Story = {
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(4);
     const baseline = within(canvas.getByRole('row', { name: /Baseline/ }));
-    await expect(baseline.getByText('62: A little discernment')).toBeVisible();
-    await expect(baseline.getByText('46 to 78')).toBeVisible();
+    await expect(baseline.getByText('62 (46 to 78): A little discernment')).toBeVisible();
     await expect(baseline.getByText('Over-suspicious')).toBeVisible();
   },
 };

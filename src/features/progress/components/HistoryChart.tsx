@@ -33,19 +33,31 @@ export function HistoryChart({ points, skipAnimation }: HistoryChartProps) {
   const labels = points.map((p) => `${p.label} (${p.date})`);
   return (
     <Box>
-      <Box role="img" aria-label="Chart of discernment at each check; the table below gives the same numbers." sx={{ height: 280 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        Solid line: your discernment at each check. Dashed lines: the top and bottom of its band.
+      </Typography>
+      <Box role="img" aria-label="Chart of discernment at each check; the table below gives the same numbers." sx={{ height: 260 }}>
         <LineChart
           skipAnimation={skipAnimation}
+          hideLegend
           xAxis={[{ scaleType: 'point', data: points.map((p) => p.label) }]}
           yAxis={[{ min: 0, max: 100, label: 'Discernment (50 = chance)' }]}
           series={[
-            { data: points.map((p) => Math.round(p.auc * 100)), label: 'Discernment', color: 'var(--mui-palette-primary-main)' },
-            { data: points.map((p) => Math.round(p.high * 100)), label: 'Band, high', color: 'var(--mui-palette-text-secondary)', showMark: false },
-            { data: points.map((p) => Math.round(p.low * 100)), label: 'Band, low', color: 'var(--mui-palette-text-secondary)', showMark: false },
+            { id: 'auc', data: points.map((p) => Math.round(p.auc * 100)), label: 'Discernment' },
+            { id: 'high', data: points.map((p) => Math.round(p.high * 100)), label: 'Top of the band', showMark: false },
+            { id: 'low', data: points.map((p) => Math.round(p.low * 100)), label: 'Bottom of the band', showMark: false },
           ]}
-          height={280}
-          margin={{ left: 8, right: 16 }}
-          slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
+          height={260}
+          margin={{ left: 8, right: 40, top: 16 }}
+          // The theme's colours as CSS variables, so the lines follow light and dark mode.
+          sx={{
+            '& .MuiLineChart-line[data-series="auc"], & .MuiMarkElement-root[data-series="auc"]': { stroke: 'var(--mui-palette-primary-main)', strokeWidth: 3 },
+            '& .MuiLineChart-line[data-series="high"], & .MuiLineChart-line[data-series="low"]': {
+              stroke: 'var(--mui-palette-text-secondary)',
+              strokeDasharray: '6 4',
+              strokeWidth: 1.5,
+            },
+          }}
         />
       </Box>
       <Box sx={{ overflowX: 'auto', mt: 2 }}>
@@ -57,8 +69,7 @@ export function HistoryChart({ points, skipAnimation }: HistoryChartProps) {
           <thead>
             <tr>
               <th scope="col">Check</th>
-              <th scope="col">Discernment</th>
-              <th scope="col">Band</th>
+              <th scope="col">Discernment (band)</th>
               <th scope="col">Bias</th>
             </tr>
           </thead>
@@ -66,8 +77,7 @@ export function HistoryChart({ points, skipAnimation }: HistoryChartProps) {
             {points.map((p, i) => (
               <tr key={labels[i]}>
                 <th scope="row">{labels[i]}</th>
-                <td>{`${pct(p.auc)}: ${p.discernment}`}</td>
-                <td>{`${pct(p.low)} to ${pct(p.high)}`}</td>
+                <td>{`${pct(p.auc)} (${pct(p.low)} to ${pct(p.high)}): ${p.discernment}`}</td>
                 <td>{p.bias}</td>
               </tr>
             ))}

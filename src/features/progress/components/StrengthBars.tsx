@@ -57,7 +57,12 @@ export function StrengthBars({ caption, columns, rows }: StrengthBarsProps) {
           '& caption': { textAlign: 'left', fontWeight: 700, fontSize: '1.1rem', pb: 1 },
           '& th, & td': { textAlign: 'left', py: 0.75, pr: 2, borderBottom: '1px solid', borderColor: 'divider', verticalAlign: 'middle' },
           '& thead th': { fontSize: '0.85rem', color: 'text.secondary', fontWeight: 600 },
-          '& td': { width: `${Math.floor(70 / Math.max(1, columns.length - 1))}%` },
+          '& td': { width: { sm: `${Math.floor(70 / Math.max(1, columns.length - 1))}%` } },
+          // On a phone each row stacks: the name, then one labelled bar per column.
+          '& thead': { display: { xs: 'none', sm: 'table-header-group' } },
+          '& tbody tr': { display: { xs: 'block', sm: 'table-row' }, borderBottom: { xs: '1px solid', sm: 'none' }, borderColor: 'divider', py: { xs: 1, sm: 0 } },
+          '& tbody th, & tbody td': { display: { xs: 'block', sm: 'table-cell' }, borderBottom: { xs: 'none', sm: '1px solid' }, py: { xs: 0.25, sm: 0.75 } },
+          '& tbody td::before': { content: { xs: 'attr(data-label)', sm: 'none' }, display: 'block', fontSize: '0.8rem', color: 'text.secondary' },
         }}
       >
         <caption>{caption}</caption>
@@ -83,7 +88,7 @@ export function StrengthBars({ caption, columns, rows }: StrengthBarsProps) {
                 )}
               </th>
               {r.values.map((v, i) => (
-                <td key={columns[i + 1]}>
+                <td key={columns[i + 1]} data-label={columns[i + 1]}>
                   <Bar value={v} />
                 </td>
               ))}

@@ -92,7 +92,7 @@ export function ReviewCard({ item, position, total, chosen, hinted, reask, outco
           ) : hinted ? (
             <Typography sx={{ color: 'text.secondary' }}>{`${ruledOut.size === 1 ? 'One wrong answer is' : `${ruledOut.size} wrong answers are`} crossed out.`}</Typography>
           ) : (
-            <Button variant="text" startIcon={<LightbulbIcon aria-hidden="true" />} onClick={onHint}>
+            <Button variant="text" startIcon={<LightbulbIcon aria-hidden="true" />} onClick={onHint} sx={{ textAlign: 'left' }}>
               Hint (a right answer then counts as hard)
             </Button>
           )}
