@@ -2,6 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useGamePractice } from '@/lib/review/useGamePractice';
 import { rootReducer } from '@/app/rootReducer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
@@ -40,6 +41,7 @@ export default function RhetoricAnalysisPage() {
   const found = useAppSelector(a.selectFound);
   const selectedIndex = useAppSelector(a.selectSelectedIndex);
   const selected = useAppSelector(a.selectSelectedSegment);
+  useGamePractice('rhetoric-analysis', selected && article ? `${article.id}:${selectedIndex}` : null, { devices: selected ? [selected.technique] : [] });
   const foundByArticle = useAppSelector(a.selectFoundByArticle);
   const total = useAppSelector(a.selectTotal);
 

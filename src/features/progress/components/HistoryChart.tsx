@@ -50,14 +50,14 @@ export function HistoryChart({ points, skipAnimation }: HistoryChartProps) {
           height={260}
           margin={{ left: 8, right: 40, top: 16 }}
           // The theme's colours as CSS variables, so the lines follow light and dark mode.
-          sx={{
-            '& .MuiLineChart-line[data-series="auc"], & .MuiMarkElement-root[data-series="auc"]': { stroke: 'var(--mui-palette-primary-main)', strokeWidth: 3 },
+          sx={(theme) => ({
+            '& .MuiLineChart-line[data-series="auc"], & .MuiMarkElement-root[data-series="auc"]': { stroke: (theme.vars ?? theme).palette.primary.main, strokeWidth: 3 },
             '& .MuiLineChart-line[data-series="high"], & .MuiLineChart-line[data-series="low"]': {
-              stroke: 'var(--mui-palette-text-secondary)',
+              stroke: (theme.vars ?? theme).palette.text.secondary,
               strokeDasharray: '6 4',
               strokeWidth: 1.5,
             },
-          }}
+          })}
         />
       </Box>
       <Box sx={{ overflowX: 'auto', mt: 2 }}>
