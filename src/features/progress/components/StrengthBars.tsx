@@ -60,8 +60,8 @@ export function StrengthBars({ caption, columns, rows }: StrengthBarsProps) {
           '& td': { width: { sm: `${Math.floor(70 / Math.max(1, columns.length - 1))}%` } },
           // On a phone each row stacks: the name, then one labelled bar per column.
           '& thead': { display: { xs: 'none', sm: 'table-header-group' } },
-          '& tbody tr': { display: { xs: 'block', sm: 'table-row' }, borderBottom: { xs: '1px solid', sm: 'none' }, borderColor: 'divider', py: { xs: 1, sm: 0 } },
-          '& tbody th, & tbody td': { display: { xs: 'block', sm: 'table-cell' }, borderBottom: { xs: 'none', sm: '1px solid' }, py: { xs: 0.25, sm: 0.75 } },
+          '& tbody tr': { display: { xs: 'block', sm: 'table-row' }, borderBottomWidth: 1, borderBottomStyle: { xs: 'solid', sm: 'none' }, borderColor: 'divider', py: { xs: 1, sm: 0 } },
+          '& tbody th, & tbody td': { display: { xs: 'block', sm: 'table-cell' }, borderBottomStyle: { xs: 'none', sm: 'solid' }, py: { xs: 0.25, sm: 0.75 } },
           '& tbody td::before': { content: { xs: 'attr(data-label)', sm: 'none' }, display: 'block', fontSize: '0.8rem', color: 'text.secondary' },
         }}
       >
