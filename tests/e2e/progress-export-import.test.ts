@@ -77,7 +77,7 @@ describe('progress: export, reset, import', () => {
     // A file that is not progress: a clear message, and nothing changes.
     let [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import progress' }).click()]);
     await chooser.setFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"shopping":["eggs"]}') });
-    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/not a Sophist progress file\. Nothing was changed\./);
+    await page.getByRole('alert').filter({ hasText: 'That file is not a Sophist progress file. Nothing was changed.' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('sophist:review:v1'))).resolves.toBeNull();
 
     // Import the exported file: the same progress as before.
