@@ -32,7 +32,6 @@ export default function HomePage() {
         }
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
-        <ReviewOffer onlyWithDeck />
         <Box sx={{ maxWidth: '65ch', mb: 5 }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
             {homeIntro.heading}
@@ -50,6 +49,10 @@ export default function HomePage() {
             </Box>
           ))}
         </CardGrid>
+        {/* Below the cards: when it appears after hydration it moves nothing a reader is looking at. */}
+        <Box sx={{ mt: 5 }}>
+          <ReviewOffer onlyWithDeck />
+        </Box>
       </Container>
     </>
   );
