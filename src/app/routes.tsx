@@ -141,6 +141,9 @@ export const routes: AppRoute[] = [
   // The Discernment Check and its practice round
   { path: paths.check, page: page('features/check/CheckPage') },
   { path: paths.checkPractice, page: page('features/check/CheckPracticePage') },
+  // Spaced review and the learner's progress
+  { path: paths.review, page: page('features/review/ReviewPage') },
+  { path: paths.progress, page: page('features/progress/ProgressPage') },
   // Tools (issue 9)
   { path: paths.parse, page: page('features/parser/ParserPage') },
   { path: paths.transcribe, page: page('features/transcribe/TranscribePage') },

@@ -37,6 +37,8 @@ export const paths = {
   chalkboard: '/chalkboard',
   check: '/check',
   checkPractice: '/check/practice',
+  review: '/review',
+  progress: '/progress',
   parse: '/parse',
   transcribe: '/transcribe',
   adminLogin: '/admin/login',

@@ -3,6 +3,7 @@ import { CardGrid } from '@/components/content/CardGrid';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentCard } from '@/components/content/ContentCard';
 import { PageHero } from '@/components/layout/PageHero';
+import { ReviewOffer } from '@/components/review/ReviewOffer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { DEFAULT_DESCRIPTION } from '@/config/site';
@@ -68,6 +69,10 @@ export default function HomePage() {
           <Button component={RouterLink} to={paths.games} variant="outlined" sx={{ mt: 3 }}>
             All the games
           </Button>
+          {/* After the games: when it appears after hydration it moves nothing a reader is looking at. */}
+          <Box sx={{ mt: 3 }}>
+            <ReviewOffer onlyWithDeck />
+          </Box>
         </Box>
       </Container>
     </>

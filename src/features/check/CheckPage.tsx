@@ -19,8 +19,8 @@ import {
   scoreCheck,
   type CheckAnswer,
   type CheckRecord,
-} from './logic';
-import { loadCheckData, practisedSinceLastCheck, saveCheckData, type CheckData } from './storage';
+} from '@/lib/discernment/check';
+import { loadCheckData, practisedSinceLastCheck, saveCheckData, type CheckData } from '@/lib/discernment/checkStorage';
 
 const META = {
   title: 'The Discernment Check: can you tell sound arguments from fallacious ones?',

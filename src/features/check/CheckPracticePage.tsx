@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { discernmentPairs, type Verdict } from '@/content/discernment';
 import { useHydrated } from '@/lib/useHydrated';
 import { PracticeCard } from './components/PracticeCard';
-import { PRACTICE_LENGTH, PRACTICE_SOUND, buildPracticeRound, scorePractice, seededRng, type PracticeAnswer } from './logic';
-import { loadCheckData, saveCheckData } from './storage';
+import { PRACTICE_LENGTH, PRACTICE_SOUND, buildPracticeRound, scorePractice, seededRng, type PracticeAnswer } from '@/lib/discernment/check';
+import { loadCheckData, saveCheckData } from '@/lib/discernment/checkStorage';
 
 const META = {
   title: 'Sound or fallacious? Practise telling good arguments from bad',

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { useCountdown } from '@/lib/useCountdown';
 import { GAME_TIMINGS } from '@/lib/game/timings';
+import { useGamePractice } from '@/lib/review/useGamePractice';
 import { useTimerSetting } from '@/lib/timerSetting';
 import { CaseReview, type CaseReviewItem } from './components/CaseReview';
 import { DetectiveBoard } from './components/DetectiveBoard';
@@ -93,6 +94,7 @@ export default function DetectivePage() {
   const history = useAppSelector(s.selectHistory);
   const pool = useAppSelector(s.selectPool);
   const playTiming = useAppSelector(s.selectTiming);
+  useGamePractice('detective', status === 'answered' && statement ? statement.id : null, { fallacies: statement ? [statement.fallacy_type_id] : [] });
 
   // The remembered timer setting drives the slice; a change mid-question adapts the countdown.
   useEffect(() => {

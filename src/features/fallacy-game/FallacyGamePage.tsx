@@ -15,6 +15,7 @@ import { PRACTICE_PARAM } from '@/config/practice';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { useHydrated } from '@/lib/useHydrated';
 import { useSearchParams } from 'react-router-dom';
+import { useGamePractice } from '@/lib/review/useGamePractice';
 import { FallacyGameLanding } from './components/FallacyGameLanding';
 import { FallacyGamePlay } from './components/FallacyGamePlay';
 import {
@@ -74,6 +75,7 @@ export default function FallacyGamePage() {
   const correct = useAppSelector(s.selectLastAnswerCorrect);
   const endTitle = useAppSelector(s.selectEndTitle);
   const complete = useAppSelector(s.selectIsComplete);
+  useGamePractice('fallacy-game', status === 'answered' && statement ? `${round}:${statement.id}` : null, { fallacies: statement ? [statement.fallacy_type_id] : [] });
 
   // Start Game shows the spinner for 0.8 s, then deals the statements.
   useEffect(() => {

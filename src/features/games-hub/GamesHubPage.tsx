@@ -3,6 +3,7 @@ import { CardGrid } from '@/components/content/CardGrid';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentCard } from '@/components/content/ContentCard';
 import { PageHero } from '@/components/layout/PageHero';
+import { ReviewOffer } from '@/components/review/ReviewOffer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { featuredGames, moreGames } from './gameCards';
@@ -37,6 +38,7 @@ export default function GamesHubPage() {
           </Link>
           , where a third of the arguments are perfectly fine and suspicion alone scores nothing.
         </Typography>
+        <ReviewOffer />
         <Box component="section" aria-labelledby="featured-games" sx={{ mb: 6 }}>
           <Typography id="featured-games" variant="h2" sx={{ mb: 3 }}>
             Start here

@@ -2,6 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useGamePractice } from '@/lib/review/useGamePractice';
 import { rootReducer } from '@/app/rootReducer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
@@ -58,6 +59,7 @@ export default function RhetoricAnalysisPage() {
   const found = foundByArticle[article.id] ?? NONE_FOUND;
   const selectedIndex = useAppSelector(a.selectSelectedIndex);
   const selected = useAppSelector(a.selectSelectedSegment);
+  useGamePractice('rhetoric-analysis', selected ? `${article.id}:${selectedIndex}` : null, { devices: selected ? [selected.technique] : [] });
 
   // The store follows the article on screen, so what the learner marks lands in that article.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { rootReducer } from '@/app/rootReducer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { bringIntoView } from '@/lib/bringIntoView';
+import { useGamePractice } from '@/lib/review/useGamePractice';
 import { quizQuestions } from '@/content/games/quiz';
 import { getGuideEntry } from '@/content/games/techniqueGuide';
 import type { PageMeta } from '@/content/schema';
@@ -67,6 +68,7 @@ export default function RhetoricQuizPage() {
   const picked = useAppSelector(q.selectPicked);
   const pickedOption = useAppSelector(q.selectPickedOption);
   const round = useAppSelector(q.selectRoundNumber);
+  useGamePractice('rhetoric-quiz', status === 'answered' ? `${round}:${segmentIndex}` : null, { devices: segment?.options.filter((o) => o.correct).map((o) => o.text) });
 
   const [cheatsheetOpen, setCheatsheetOpen] = useState(false);
   // The popup closes on Next, or when dismissed (then a Next button stays on the page).

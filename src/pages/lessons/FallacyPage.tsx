@@ -9,6 +9,7 @@ import { LessonNotFound } from '@/components/content/LessonNotFound';
 import { LessonPager } from '@/components/content/LessonPager';
 import { LessonSection } from '@/components/content/LessonSection';
 import { ProTip } from '@/components/content/ProTip';
+import { ReviewOffer } from '@/components/review/ReviewOffer';
 import { QuoteBlock } from '@/components/content/QuoteBlock';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
@@ -80,6 +81,7 @@ export default function FallacyPage() {
         outline={outline}
         footer={
           <>
+            <ReviewOffer lesson={{ id: lesson.id, fallacies: [lesson.id] }} />
             <Box
               sx={{
                 display: 'flex',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { RatingScale } from '@/features/check/components/RatingScale';
-import type { Rating } from '@/features/check/logic';
+import type { Rating } from '@/lib/discernment/check';
 
 /** The six-point answer of the Discernment Check, from "Definitely sound" to "Definitely fallacious". Native radios: arrow keys move. */
 const meta = {

@@ -1,5 +1,5 @@
 import type { DiscernmentItem } from '@/content/discernment';
-import { scoreCheck, type CheckAnswer, type Rating } from '@/features/check/logic';
+import { scoreCheck, type CheckAnswer, type Rating } from '@/lib/discernment/check';
 
 const review = { readers: 3, agreed: 3, batch: 'story' };
 

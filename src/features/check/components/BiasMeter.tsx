@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { BIAS_RANGE } from '../logic';
+import { BIAS_RANGE } from '@/lib/discernment/check';
 
 export interface BiasMeterProps {
   /** The criterion c: negative says "fallacy" too readily, positive too rarely. */

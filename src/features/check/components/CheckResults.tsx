@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { compareChecks, type CheckKind, type CheckScore } from '../logic';
+import { compareChecks, type CheckKind, type CheckScore } from '@/lib/discernment/check';
 import { BiasMeter } from './BiasMeter';
 import { ConfusionList } from './ConfusionList';
 import { ResultBand } from './ResultBand';

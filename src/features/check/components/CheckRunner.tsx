@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Chalkboard } from '@/components/game/Chalkboard';
 import type { DiscernmentItem } from '@/content/discernment';
 import type { FallacyId } from '@/content/schema';
-import { judgedFallacious, type CheckAnswer, type Rating } from '../logic';
+import { judgedFallacious, type CheckAnswer, type Rating } from '@/lib/discernment/check';
 import { RatingScale } from './RatingScale';
 import { WhichFallacy } from './WhichFallacy';
 

@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Confusion } from '../logic';
+import type { Confusion } from '@/lib/discernment/check';
 import { fallacyName, lessonHref } from '../fallacyNames';
 
 export interface ConfusionListProps {

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Chalkboard } from '@/components/game/Chalkboard';
 import type { DiscernmentItem, Verdict } from '@/content/discernment';
 import { fallacyName, lessonHref } from '../fallacyNames';
-import { whyBody } from '../logic';
+import { whyBody } from '@/lib/discernment/check';
 
 export interface PracticeCardProps {
   /** The argument to judge, with its verdict and explanation. */

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import { srOnly } from '@/theme/tokens';
-import { RATING_LABELS, type Rating } from '../logic';
+import { RATING_LABELS, type Rating } from '@/lib/discernment/check';
 
 export interface RatingScaleProps {
   /** The chosen rating, 1 (surely sound) to 6 (surely fallacious); null before one is chosen. */

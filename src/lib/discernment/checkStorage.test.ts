@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECK_STORAGE_KEY, loadCheckData, practisedSinceLastCheck, saveCheckData, type CheckData } from './storage';
-import { PRACTICE_HISTORY_LIMIT } from './logic';
+import { CHECK_STORAGE_KEY, loadCheckData, practisedSinceLastCheck, saveCheckData, type CheckData } from './checkStorage';
+import { PRACTICE_HISTORY_LIMIT } from './check';
 
 afterEach(() => {
   localStorage.clear();

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { FALLACY_IDS } from '@/content/schema';
 import { readStored, writeStored } from '@/lib/storage';
-import { PRACTICE_HISTORY_LIMIT, type CheckRecord, type PracticeAnswer } from './logic';
+import { PRACTICE_HISTORY_LIMIT, type CheckRecord, type PracticeAnswer } from './check';
 
 export const CHECK_STORAGE_KEY = 'sophist:check:v1';
 

@@ -20,7 +20,7 @@ import {
   type CheckAnswer,
   type CheckRecord,
   type Rating,
-} from './logic';
+} from './check';
 
 const review = { readers: 3, agreed: 3, batch: 'test' };
 function item(pairId: string, fallacyId: FallacyId, verdict: 'sound' | 'fallacious'): DiscernmentItem {

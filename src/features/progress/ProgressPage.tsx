@@ -1,0 +1,212 @@
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import lessonIndex from '@/content/lessonIndex.json';
+import { QUIZ_DEVICES } from '@/content/games/techniqueGuide';
+// The check's scoring is pure and its record is read-only here; it moves to lib/ with the check.
+import { scoreCheck, type CheckKind } from '@/lib/discernment/check';
+import { cardLabel } from '@/lib/review/items';
+import { dueCount, nextDue, reviewTally } from '@/lib/review/logic';
+import { FALLACY_SKILLS, GAME_IDS, GAME_NAMES, SKILL_LABELS, cardId, type StoredCard } from '@/lib/review/model';
+import { retrievability } from '@/lib/review/scheduler';
+import { useHydrated } from '@/lib/useHydrated';
+import type { FallacyId } from '@/content/schema';
+import { HistoryChart, type HistoryPoint } from './components/HistoryChart';
+import { ProgressTransfer, type TransferMessage } from './components/ProgressTransfer';
+import { StrengthBars, type StrengthRow } from './components/StrengthBars';
+import { buildBundle, exportFileName, parseBundle, readProgress, resetProgress, unreadableParts, writeProgress } from './transfer';
+
+const META = {
+  title: 'Your progress: what you have learned and what is fading',
+  description:
+    'How strong each fallacy and rhetorical device is in your memory today, your Discernment Check results over time, the games you have played, and what is due for review.',
+  path: paths.progress,
+};
+
+const CHECK_LABELS: Record<CheckKind, string> = { baseline: 'Baseline', 'after-practice': 'After practice', delayed: 'Delayed', again: 'Again' };
+const PART_NAMES = { review: 'your review deck', activity: 'your games and lessons', check: 'your Discernment Check results' } as const;
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const longDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function ProgressApp() {
+  const [progress, setProgress] = useState(readProgress);
+  const [unreadable] = useState(() => unreadableParts(progress));
+  const [message, setMessage] = useState<TransferMessage | null>(null);
+  const [now, setNow] = useState(Date.now);
+  const cards = progress.review?.cards ?? [];
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const strength = (c: StoredCard | undefined) => (c ? (c.fsrs ? retrievability(c, now) : null) : undefined);
+
+  const fallacyRows: StrengthRow[] = lessonIndex.fallacies
+    .filter((f) => FALLACY_SKILLS.some((skill) => byId.has(cardId({ kind: 'fallacy', fallacyId: f.id as FallacyId, skill }))))
+    .map((f) => ({
+      id: f.id,
+      label: f.name,
+      href: paths.fallacy(f.id),
+      values: FALLACY_SKILLS.map((skill) => strength(byId.get(cardId({ kind: 'fallacy', fallacyId: f.id as FallacyId, skill }))) ?? null),
+    }));
+  const deviceRows: StrengthRow[] = QUIZ_DEVICES.filter((d) => byId.has(cardId({ kind: 'device', device: d }))).map((d) => ({
+    id: d,
+    label: cardLabel(cardId({ kind: 'device', device: d })),
+    values: [strength(byId.get(cardId({ kind: 'device', device: d }))) ?? null],
+  }));
+
+  const history: HistoryPoint[] = (progress.check?.checks ?? []).map((c) => {
+    const s = scoreCheck(c.answers);
+    return { label: CHECK_LABELS[c.kind], date: dayFormat.format(c.completedAt), auc: s.auc, low: s.band.low, high: s.band.high, discernment: s.discernment.label, bias: s.bias.label };
+  });
+  const tally = reviewTally(progress.review?.log ?? []);
+  const due = dueCount(cards, now);
+  const next = nextDue(cards, now);
+  const games = GAME_IDS.filter((g) => progress.activity?.games[g]);
+  const lessonsRead = Object.keys(progress.activity?.lessons ?? {}).length;
+
+  const exportFile = () => {
+    const bundle = buildBundle(readProgress(), Date.now());
+    const blob = new Blob([JSON.stringify(bundle, null, 1)], { type: 'application/json' });
+    const href = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = exportFileName(Date.now());
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
+    setMessage({ severity: 'success', text: `Exported as ${a.download}. Import that file on another device to carry on there.` });
+  };
+  const importFile = (file: File) => {
+    file.text().then(
+      (text) => {
+        const parsed = parseBundle(text);
+        if (!parsed.ok) {
+          setMessage({ severity: 'error', text: parsed.message });
+          return;
+        }
+        const ok = writeProgress(parsed.bundle);
+        setProgress(readProgress());
+        setNow(Date.now());
+        setMessage(
+          ok
+            ? { severity: 'success', text: `Imported the progress exported on ${longDay.format(Date.parse(parsed.bundle.exportedAt))}. It has replaced what this browser had.` }
+            : { severity: 'error', text: 'This browser would not let us save the imported progress (storage is full or blocked).' },
+        );
+      },
+      () => setMessage({ severity: 'error', text: 'That file could not be read. Nothing was changed.' }),
+    );
+  };
+  const reset = () => {
+    resetProgress();
+    setProgress(readProgress());
+    setMessage({ severity: 'info', text: 'Progress reset. This browser now remembers nothing of what you learned here.' });
+  };
+
+  return (
+    <Stack spacing={6}>
+      {unreadable.length > 0 && (
+        <Alert severity="warning">
+          {`Some saved progress in this browser could not be read (${unreadable.map((p) => PART_NAMES[p]).join(', ')}), so it starts afresh. Everything else works; importing an exported file brings it back.`}
+        </Alert>
+      )}
+      <Section id="due-today" title="Due today">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Typography data-testid="due-today">
+            {cards.length === 0
+              ? 'Nothing in your review yet: play a game or read a lesson to the end, and it comes back here in a few days.'
+              : due > 0
+                ? `${due} ${due === 1 ? 'card is' : 'cards are'} due for review today.`
+                : `Nothing due today.${next ? ` Next review on ${longDay.format(next)}.` : ''}`}
+          </Typography>
+          {due > 0 && (
+            <Button component={RouterLink} to={paths.review} variant="contained">
+              Start review
+            </Button>
+          )}
+        </Stack>
+      </Section>
+      <Section id="strength" title="Strength now">
+        <Typography sx={{ mb: 2, maxWidth: '65ch' }}>
+          The chance you would get each one right today, as the scheduler estimates it from your reviews. It falls as time passes, and
+          each review that goes well makes it fall more slowly.
+        </Typography>
+        {fallacyRows.length + deviceRows.length === 0 ? (
+          <Typography>Nothing in your review yet.</Typography>
+        ) : (
+          <Stack spacing={4}>
+            {fallacyRows.length > 0 && <StrengthBars caption="Fallacies" columns={['Fallacy', ...FALLACY_SKILLS.map((s) => SKILL_LABELS[s])]} rows={fallacyRows} />}
+            {deviceRows.length > 0 && <StrengthBars caption="Rhetorical devices" columns={['Device', 'Strength']} rows={deviceRows} />}
+          </Stack>
+        )}
+      </Section>
+      <Section id="discernment" title="Telling sound from fallacious">
+        <Typography sx={{ mb: 2, maxWidth: '65ch' }}>
+          Your Discernment Check results: a baseline, a check after practice, and a delayed check a week later. The band is how far one
+          check can wander by chance; only a change beyond it means much.{' '}
+          <Link component={RouterLink} to={paths.check} underline="always">
+            Take the Discernment Check
+          </Link>
+          .
+        </Typography>
+        <HistoryChart points={history} />
+        {tally.fallacious.of + tally.sound.of > 0 && (
+          <Typography sx={{ mt: 2 }} data-testid="review-tally">
+            {`In review so far: ${tally.fallacious.right} of ${tally.fallacious.of} fallacies caught, ${tally.sound.right} of ${tally.sound.of} sound arguments accepted.`}
+          </Typography>
+        )}
+      </Section>
+      <Section id="games" title="Games and lessons">
+        {games.length === 0 && lessonsRead === 0 ? (
+          <Typography>
+            No games played yet.{' '}
+            <Link component={RouterLink} to={paths.games} underline="always">
+              Pick one
+            </Link>
+            .
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 0.5 } }}>
+            {games.map((g) => {
+              const a = progress.activity!.games[g]!;
+              return <li key={g}>{`${GAME_NAMES[g]}: played ${a.sittings} ${a.sittings === 1 ? 'time' : 'times'}, ${a.answers} ${a.answers === 1 ? 'answer' : 'answers'}, last on ${dayFormat.format(a.last)}.`}</li>;
+            })}
+            {lessonsRead > 0 && <li>{`Lessons read to the end: ${lessonsRead}.`}</li>}
+          </Box>
+        )}
+      </Section>
+      <Section id="transfer" title="Keep or move your progress">
+        <ProgressTransfer onExport={exportFile} onImport={importFile} onReset={reset} message={message} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** /progress: strength now, the check's history, games played, what is due; export, import, reset. */
+export default function ProgressPage() {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <Seo meta={META} />
+      <Stack spacing={4}>
+        <Box sx={{ maxWidth: '65ch' }}>
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            Your progress
+          </Typography>
+          <Typography>What you have learned, how well it is holding, and what needs bringing back. It is kept in this browser only.</Typography>
+        </Box>
+        {hydrated ? <ProgressApp /> : <Box sx={{ minHeight: 400 }} />}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/paths';
+import { drawItem, type ReviewItem } from '@/lib/review/items';
+import { answered, gradeAnswer, isReask, logReview, nextDue, replaceCard, sessionCards, sessionOver, startSession, type Session } from '@/lib/review/logic';
+import { DAY_MS, SESSION_LIMIT, type ReviewData } from '@/lib/review/model';
+import { retrievability, scheduleReview } from '@/lib/review/scheduler';
+import { loadReviewData, saveReviewData } from '@/lib/review/storage';
+import { useHydrated } from '@/lib/useHydrated';
+import { ReviewCard } from './components/ReviewCard';
+
+const META = {
+  title: 'Review: bring back what is fading',
+  description:
+    'A few minutes of spaced review: the fallacies and devices you have met come back just before you would forget them, each time with a fresh example, some of them perfectly sound.',
+  path: paths.review,
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+
+/** "Back tomorrow.", "Back in 12 days." */
+function backIn(due: number, now: number): string {
+  const days = Math.max(1, Math.round((due - now) / DAY_MS));
+  return days === 1 ? 'Back tomorrow.' : `Back in ${days} days.`;
+}
+
+interface Current {
+  item: ReviewItem;
+  shownAt: number;
+  chosen: string | null;
+  hinted: boolean;
+  outcome?: string;
+}
+
+function ReviewApp() {
+  const [data, setData] = useState<ReviewData>(loadReviewData);
+  const [session, setSession] = useState<Session>(() => {
+    const now = Date.now();
+    return startSession(sessionCards(data.cards, now, (c) => retrievability(c, now)));
+  });
+  const draw = (s: Session, d: ReviewData): Current | null => {
+    for (let p = s.position; p < s.queue.length; p += 1) {
+      const item = drawItem(s.queue[p]!, d.recent, Math.random);
+      if (item) return { item, shownAt: Date.now(), chosen: null, hinted: false };
+    }
+    return null;
+  };
+  const [current, setCurrent] = useState<Current | null>(() => draw(session, data));
+  const [saved, setSaved] = useState(true);
+  const [firstTry, setFirstTry] = useState({ right: 0, of: 0 });
+  const [openedAt] = useState(Date.now);
+  const summary = useRef<HTMLHeadingElement>(null);
+  const over = sessionOver(session) || current === null;
+
+  useEffect(() => {
+    if (over && session.queue.length > 0) summary.current?.focus();
+  }, [over, session.queue.length]);
+
+  if (data.cards.length === 0) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: '65ch' }}>
+        <Typography variant="h2">Nothing to review yet</Typography>
+        <Typography>
+          Play a game or read a lesson to the end: every fallacy and device you practise joins your review and comes back here in a few
+          days, just as it starts to fade.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button component={RouterLink} to={paths.games} variant="contained">
+            Play a game
+          </Button>
+          <Button component={RouterLink} to={paths.checkPractice} variant="outlined">
+            Practise sound or fallacious
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  if (over || !current) {
+    const next = nextDue(data.cards, openedAt);
+    const done = session.queue.length > 0;
+    return (
+      <Stack spacing={2} component="section" aria-labelledby="review-over" sx={{ maxWidth: '65ch' }}>
+        <Typography ref={summary} id="review-over" tabIndex={-1} variant="h2" sx={{ '&:focus': { outline: 'none' } }}>
+          {done ? 'Review done' : 'Nothing due today'}
+        </Typography>
+        {done && <Typography>{`${firstTry.right} of ${firstTry.of} right first time. The ones you missed came back until you had them, and they return sooner.`}</Typography>}
+        <Typography>{next ? `Your next review is due on ${dateFormat.format(next)}.` : 'Everything in your review is due today.'}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Button component={RouterLink} to={paths.progress} variant="contained">
+            See your progress
+          </Button>
+          <Link component={RouterLink} to={paths.games} sx={{ fontWeight: 600 }}>
+            Play a game
+          </Link>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  const { item } = current;
+  const reask = isReask(session);
+
+  const answer = (optionId: string) => {
+    const now = Date.now();
+    const ms = now - current.shownAt;
+    const correct = optionId === item.answerId;
+    const grade = gradeAnswer({ correct, ms, hinted: current.hinted, words: item.words });
+    let next = logReview(data, { c: item.cardId, i: item.itemId, t: now, g: grade, ms, k: item.kind === 'device' ? 'd' : item.sound ? 's' : 'f', ok: correct, ...(reask && { re: true }), ...(current.hinted && { hint: true }) });
+    let outcome: string | undefined;
+    const card = next.cards.find((c) => c.id === item.cardId);
+    if (card && !reask) {
+      // A re-ask within the session is practice: only the first answer moves the schedule.
+      const scheduled = scheduleReview(card, grade, now);
+      next = replaceCard(next, scheduled);
+      outcome = correct ? backIn(scheduled.due, now) : `You will see this again before the session ends. ${backIn(scheduled.due, now)}`;
+    } else if (!correct) outcome = 'You will see this again before the session ends.';
+    if (!reask) setFirstTry({ right: firstTry.right + (correct ? 1 : 0), of: firstTry.of + 1 });
+    setSaved(saveReviewData(next));
+    setData(next);
+    setCurrent({ ...current, chosen: optionId, outcome });
+  };
+
+  const goOn = () => {
+    const s = answered(session, current.chosen === item.answerId);
+    setSession(s);
+    setCurrent(draw(s, data));
+  };
+
+  return (
+    <Box component="section" aria-label="Review session">
+      {!saved && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This browser would not let us save your review; the session still works, but it will not be remembered.
+        </Alert>
+      )}
+      <ReviewCard
+        key={`${session.position}-${item.itemId}`}
+        item={item}
+        position={session.position + 1}
+        total={session.queue.length}
+        chosen={current.chosen}
+        hinted={current.hinted}
+        reask={reask}
+        outcome={current.outcome}
+        onHint={() => setCurrent({ ...current, hinted: true })}
+        onAnswer={answer}
+        onNext={goOn}
+        nextLabel={session.position + 1 >= session.queue.length && current.chosen === item.answerId ? 'Finish' : 'Next'}
+      />
+    </Box>
+  );
+}
+
+/** /review: today's spaced review, at most a session's worth of due cards, weakest first. */
+export default function ReviewPage() {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <Seo meta={META} />
+      <Stack spacing={4}>
+        <Box sx={{ maxWidth: '65ch' }}>
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            Review
+          </Typography>
+          <Typography>
+            {`What you learn fades within a couple of weeks unless something brings it back. This is that something: up to ${SESSION_LIMIT} fallacies and devices you have met, the weakest first, each with a fresh example. Some examples are perfectly sound, and calling those fallacies counts as a miss.`}
+          </Typography>
+        </Box>
+        {hydrated ? <ReviewApp /> : <Box sx={{ minHeight: 240 }} />}
+      </Stack>
+    </>
+  );
+}

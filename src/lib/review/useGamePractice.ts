@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import type { GameId } from './model';
+import { noteGamePractice } from './storage';
+
+/**
+ * The one call a game makes for spaced review: while `answeredKey` names an answered item (null
+ * otherwise), its fallacies or devices join the review deck, once per item, and the answer counts
+ * towards the games played.
+ */
+export function useGamePractice(game: GameId, answeredKey: string | null, concepts: { fallacies?: readonly string[]; devices?: readonly string[] }) {
+  const fallacies = (concepts.fallacies ?? []).join('|');
+  const devices = (concepts.devices ?? []).join('|');
+  useEffect(() => {
+    if (answeredKey === null) return;
+    noteGamePractice(game, { fallacies: fallacies ? fallacies.split('|') : [], devices: devices ? devices.split('|') : [] }, Date.now());
+  }, [game, answeredKey, fallacies, devices]);
+}
