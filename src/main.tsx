@@ -6,7 +6,6 @@ import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
-import { installInputBlocking } from '@/lib/inputBlocking';
 import { getTheme } from '@/theme/theme';
 
 const rootEl = document.getElementById('root')!;
@@ -59,8 +58,6 @@ async function start() {
   }
 }
 
-// Site-wide copy/paste/selection blocking (site-spec §9); VITE_INPUT_BLOCKING=off turns it off.
-installInputBlocking();
 void start();
 
 // Offline reading and play (src/sw.ts). Production builds only: dev has no precache manifest.

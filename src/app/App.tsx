@@ -8,7 +8,20 @@ import type { AppStore } from './store';
 export function App({ store, cache, router }: { store: AppStore; cache: EmotionCache; router: (children: ReactNode) => ReactNode }) {
   // `<html data-app="ready">` once the app has taken over the page. Hydration runs in short slices;
   // links, buttons and history are the app's once it has committed (the journeys wait for this).
-  useEffect(() => document.documentElement.setAttribute('data-app', 'ready'), []);
+  // The site-wide copy/paste/selection blocking (VITE_INPUT_BLOCKING=off turns it off) comes in its
+  // own small chunk once hydration has committed, so no page pays for it before its text is live;
+  // the app is "ready" only once it is in place.
+  useEffect(() => {
+    let live = true;
+    void import('@/lib/inputBlocking').then(({ installInputBlocking }) => {
+      if (!live) return;
+      installInputBlocking();
+      document.documentElement.setAttribute('data-app', 'ready');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <StrictMode>
       <AppProviders store={store} cache={cache}>
