@@ -5,6 +5,7 @@
 import type { FallacyId } from '@/content/schema';
 import type { DiscernmentItem, MinimalPair, Verdict } from '@/content/discernment';
 import { aucInterval, ratingAuc, signalDetection } from '@/lib/discernment/stats';
+import { seededRng, shuffle as shuffled, type Rng } from '@/lib/game/random';
 
 // ---- Constants ------------------------------------------------------------------------------
 
@@ -34,31 +35,8 @@ export const PRACTICE_HISTORY_LIMIT = 500;
 /** Recently practised items the next round avoids while the bank has others to offer. */
 export const PRACTICE_AVOID_RECENT = 24;
 
-// ---- Randomness -----------------------------------------------------------------------------
-
-export type Rng = () => number;
-
-/** A small seeded generator (mulberry32): the same seed gives the same sequence in every browser. */
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A new array in random order (Fisher–Yates). */
-export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
+/** The same seeded generator and shuffle as the games, so a stored seed gives the same forms everywhere. */
+export { seededRng, type Rng };
 
 // ---- Forms ----------------------------------------------------------------------------------
 

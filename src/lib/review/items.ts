@@ -10,9 +10,10 @@ import type { FallacyId } from '@/content/schema';
 import type { QuizSegment } from '@/content/games/types';
 import { paths } from '@/config/paths';
 import { FALLACY_IDS } from '@/content/schema';
+import { shuffle as shuffled, type Rng } from '@/lib/game/random';
 import { SOUND_SHARE, parseCardId, type CardKey } from './model';
 
-export type Rng = () => number;
+export type { Rng };
 
 /** Fallacy names in lesson order. */
 const FALLACY_NAMES = new Map(lessonIndex.fallacies.map((f) => [f.id, f.name]));
@@ -55,15 +56,6 @@ export interface ReviewItem {
 }
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
-
-function shuffled<T>(items: readonly T[], rng: Rng): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 /** One of `options`, preferring those whose id is not in `recent` (the newest ids last). */
 function pickFresh<T>(options: readonly T[], idOf: (t: T) => string[], recent: readonly string[], rng: Rng): T {
