@@ -29,7 +29,7 @@ describe("argument game: New Game's confirmation, both ways", () => {
     await page.getByRole('button', { name: 'Start New Game' }).click();
     await page.waitForURL(url('/argument-game'));
     await expect(slot(page, 'Premise').getAttribute('data-state')).resolves.toBe('next');
-    await expect(page.getByText('5:00').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('5:00', { exact: true }).isVisible()).resolves.toBe(true);
     expect(gameProblems(problems)).toEqual([]);
   });
 });
