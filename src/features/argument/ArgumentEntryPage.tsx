@@ -5,7 +5,7 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { useTimerSetting } from '@/lib/timerSetting';
 import { progressLoaded } from './argumentSlice';
-import { ENTRY_TITLE } from './constants';
+import { ENTRY_TITLE } from './copy';
 import { hasSavedGame, loadProgress } from './storage';
 import { EntryScreen } from './components/EntryScreen';
 import { argumentSelectors as A, useStartGame } from './useArgumentGame';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/Toast';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { NO_SAVED_GAME_TOAST } from './constants';
+import { NO_SAVED_GAME_TOAST } from './copy';
 import { useResumeGame } from './useArgumentGame';
 
 const meta = {

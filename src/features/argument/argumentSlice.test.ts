@@ -4,22 +4,19 @@ import {
   argumentSlice,
   argumentSubmitted,
   entryPlaced,
-  FILL_ALL_SLOTS_TEXT,
   gameReset,
   gameResumed,
   gameStarted,
   hintRequested,
   initialArgumentState,
-  lockedText,
-  NO_HINTS_TEXT,
   progressLoaded,
   slotCleared,
   ticked,
-  TIME_WARNING_TEXT,
   timerExpired,
   type ArgumentGameState,
 } from './argumentSlice';
-import { defaultProgress, emptySlots, type UserProgress } from './logic';
+import { FILL_ALL_SLOTS_TEXT, lockedText, NO_HINTS_TEXT, TIME_WARNING_TEXT } from './copy';
+import { defaultProgress, emptySlots, type UserProgress } from './model';
 import {
   ethosConclusion,
   ethosEvidence,
@@ -239,7 +236,7 @@ describe('the clock', () => {
     expect(S.selectResult(s)).toEqual({
       isValid: false,
       score: 0,
-      fallacies: ['Missing evidence', 'Missing conclusion'],
+      issues: ['missing-evidence', 'missing-conclusion'],
       feedback: 'Incomplete argument structure',
     });
     expect(S.selectProgress(s).totalArguments).toBe(1);
@@ -251,7 +248,7 @@ describe('the clock', () => {
     const store = started();
     store.dispatch(timerExpired({ now: at(10) }));
     expect(S.selectEndReason(store.getState())).toBe('timedOut');
-    expect(S.selectResult(store.getState())?.fallacies).toEqual(['No argument provided']);
+    expect(S.selectResult(store.getState())?.issues).toEqual(['no-argument']);
   });
 });
 
@@ -276,13 +273,13 @@ describe('submitting', () => {
     expect(S.selectResult(s)).toEqual({
       isValid: false,
       score: 50,
-      fallacies: ['Emotional evidence following logical premise'],
+      issues: ['emotional-evidence-after-logic'],
       feedback: 'Excellent use of all rhetorical strategies!',
     });
-    expect(S.selectWarnings(s).map((w) => w.name)).toEqual(['Slippery Slope']);
-    expect(S.selectProgress(s).commonMistakes.map((m) => m.type)).toEqual([
-      'Emotional evidence following logical premise',
-      'Slippery Slope',
+    expect(S.selectWarnings(s).map((w) => w.id)).toEqual(['slippery-slope']);
+    expect(S.selectProgress(s).commonMistakes.map((m) => m.code)).toEqual([
+      'emotional-evidence-after-logic',
+      'slippery-slope',
     ]);
     expect(S.selectTips(s).filter((t) => t.kind === 'mistake')).toHaveLength(2);
     expect(S.selectDeadline(s)).toBeNull();

@@ -1,31 +1,26 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { secondsLeft } from '@/lib/game/clock';
-import { SLOTS, SLOT_LABELS, TIME_WARNING_SECONDS, type Difficulty, type Slot } from './constants';
+import { deadlineAfter, secondsLeft } from '@/lib/game/clock';
+import { SLOTS, type Difficulty, type Slot } from './constants';
 import {
-  appealScores,
-  checkWord,
-  clearSlot,
+  FILL_ALL_SLOTS_TEXT,
+  NOTHING_TO_HINT_TEXT,
+  NO_HINTS_TEXT,
+  TIME_WARNING_TEXT,
+  WORD_PROBLEM_TEXT,
+  gameFinishedText,
+  gameResumedText,
+  gameStartedText,
+  hintText,
+  lockedText,
+  slotAnnouncement,
+} from './copy';
+import { detectFallacies } from './detection';
+import { pickHint } from './hand';
+import {
   defaultProgress,
-  detectFallacies,
   emptyHand,
   emptySlots,
-  isArgumentComplete,
-  isHigherLevel,
-  isSlotSelectable,
-  isTimeLow,
-  levelTimeLimit,
-  nextOpenSlot,
-  normaliseSlots,
-  personalisedTips,
-  pickHint,
-  placeEntry,
-  recordArgument,
-  settingsFor,
-  slotAnnouncement,
-  slotsAfter,
-  validateArgument,
   zeroScores,
-  WORD_PROBLEM_TEXT,
   type AppealScores,
   type ArgumentSlots,
   type ConstructionProgress,
@@ -37,7 +32,24 @@ import {
   type UserProgress,
   type ValidationResult,
   type WordEntry,
-} from './logic';
+} from './model';
+import { personalisedTips, recordArgument } from './progression';
+import {
+  appealScores,
+  checkWord,
+  clearSlot,
+  isArgumentComplete,
+  isHigherLevel,
+  isSlotSelectable,
+  isTimeLow,
+  levelTimeLimit,
+  nextOpenSlot,
+  normaliseSlots,
+  placeEntry,
+  settingsFor,
+  slotsAfter,
+  validateArgument,
+} from './rules';
 
 /** idle: on the entry screen; playing: building against the clock; finished: the analysis is showing. */
 export type ArgumentStatus = 'idle' | 'playing' | 'finished';
@@ -76,16 +88,14 @@ export interface ArgumentGameState {
   rejection: string | null;
 }
 
-const levelTime = levelTimeLimit;
-
 export const initialArgumentState: ArgumentGameState = {
   status: 'idle',
   difficulty: 'beginner',
   slots: emptySlots(),
   hand: emptyHand(),
   scores: zeroScores(),
-  timeLimit: levelTime('beginner'),
-  timeRemaining: levelTime('beginner'),
+  timeLimit: levelTimeLimit('beginner'),
+  timeRemaining: levelTimeLimit('beginner'),
   deadline: null,
   hintsRemaining: settingsFor('beginner').hintLimit,
   hint: null,
@@ -98,16 +108,6 @@ export const initialArgumentState: ArgumentGameState = {
   revision: 0,
   announcement: null,
   rejection: null,
-};
-
-export const TIME_WARNING_TEXT = 'Less than a minute left. Wrap it up.';
-export const TIMED_OUT_TEXT = "Time's up. Here is what you built.";
-export const NO_HINTS_TEXT = 'No hints left. You are on your own, as the ancients intended.';
-export const NOTHING_TO_HINT_TEXT = 'Every slot is filled. The only hint left is: submit it.';
-export const FILL_ALL_SLOTS_TEXT = 'Fill all three slots before you submit.';
-export const lockedText = (slot: Slot) => {
-  const before = SLOTS[SLOTS.indexOf(slot) - 1] ?? 'premise';
-  return `${SLOT_LABELS[slot]} is locked until the ${before} is filled.`;
 };
 
 function announce(state: ArgumentGameState, text: string) {
@@ -143,10 +143,7 @@ function finish(state: ArgumentGameState, reason: EndReason, now: number) {
     state.hintsRemaining = settingsFor(progress.currentDifficulty).hintLimit;
   }
   state.revision += 1;
-  announce(
-    state,
-    `${reason === 'timedOut' ? TIMED_OUT_TEXT : 'Argument submitted.'} Score ${result.score} out of 100. ${result.feedback}`,
-  );
+  announce(state, gameFinishedText(reason === 'timedOut', result.score, result.feedback));
 }
 
 export const argumentSlice = createSlice({
@@ -176,13 +173,13 @@ export const argumentSlice = createSlice({
         hand,
         progress,
         timeLimit,
-        timeRemaining: timeLimit ?? levelTime(level),
-        deadline: timeLimit === null ? null : now + timeLimit * 1000,
+        timeRemaining: timeLimit ?? levelTimeLimit(level),
+        deadline: deadlineAfter(now, timeLimit),
         hintsRemaining: settingsFor(level).hintLimit,
         revision: state.revision + 1,
         announcement: state.announcement,
       } satisfies ArgumentGameState);
-      announce(state, `New argument at ${level} level. Start with a premise.`);
+      announce(state, gameStartedText(level));
     },
 
     /** A saved game continues; the clock restarts from its saved remaining time. */
@@ -211,13 +208,13 @@ export const argumentSlice = createSlice({
         progress,
         timeLimit,
         timeRemaining,
-        deadline: timeLimit === null ? null : now + timeRemaining * 1000,
+        deadline: timeLimit === null ? null : deadlineAfter(now, timeRemaining),
         hintsRemaining: Math.max(0, Math.min(saved.hintsRemaining, limit)),
         hint: hint && nextOpenSlot(slots) === hint.slot ? hint : null,
         revision: state.revision + 1,
         announcement: state.announcement,
       } satisfies ArgumentGameState);
-      announce(state, `Game resumed with ${timeRemaining} seconds left.`);
+      announce(state, gameResumedText(timeRemaining));
     },
 
     /** An entry was chosen for a slot (by default the slot of its type). */
@@ -277,7 +274,7 @@ export const argumentSlice = createSlice({
       state.hintsRemaining -= 1;
       state.rejection = null;
       state.revision += 1;
-      announce(state, `Hint for the ${hint.slot}: ${hint.entryText}. ${hint.structuralHint}`);
+      announce(state, hintText(hint));
     },
 
     /** The clock hook's tick: time left is computed from the deadline, so a busy tab does not drift. */
@@ -318,8 +315,8 @@ export const argumentSlice = createSlice({
       Object.assign(state, {
         ...initialArgumentState,
         difficulty: level,
-        timeLimit: levelTime(level),
-        timeRemaining: levelTime(level),
+        timeLimit: levelTimeLimit(level),
+        timeRemaining: levelTimeLimit(level),
         hintsRemaining: settingsFor(level).hintLimit,
         progress: state.progress,
         revision: state.revision + 1,
@@ -337,7 +334,7 @@ export const argumentSlice = createSlice({
     selectTimeRemaining: (s) => s.timeRemaining,
     selectDeadline: (s) => s.deadline,
     /** Red under 60 s (never with the timer off). */
-    selectIsTimeLow: (s) => s.timeLimit !== null && s.timeRemaining < TIME_WARNING_SECONDS,
+    selectIsTimeLow: (s) => s.timeLimit !== null && isTimeLow(s.timeRemaining),
     selectHintsRemaining: (s) => s.hintsRemaining,
     selectHint: (s) => s.hint,
     selectResult: (s) => s.result,
@@ -360,7 +357,7 @@ export const argumentSlice = createSlice({
         conclusion: isSlotSelectable(slots, 'conclusion'),
       }),
     ),
-    /** The saved game state (spec §3) of the game in play. */
+    /** The saved game state of the game in play: its time left is the whole seconds the timer shows. */
     selectSavedGame: createSelector(
       [
         (s: ArgumentGameState) => s.slots,

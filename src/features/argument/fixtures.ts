@@ -3,7 +3,7 @@
  * the real pools' wording.
  */
 import type { Appeal, Difficulty } from './constants';
-import type { ArgumentSlots, Hand, WordEntry, WordPools, WordType } from './logic';
+import type { ArgumentSlots, Hand, WordEntry, WordPools, WordType } from './model';
 
 export function word(
   id: string,

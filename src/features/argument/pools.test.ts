@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FALLACY_BAIT_TAG, wordPools } from '@/content/games/wordPools';
 import { APPEALS, DIFFICULTIES, HAND_PER_APPEAL, SLOTS } from './constants';
-import { poolForLevel, detectFallacies, drawHand, emptySlots, FALLBACK_TAG, pickConnector, type WordEntry } from './logic';
+import { detectFallacies } from './detection';
+import { drawHand, pickConnector, poolForLevel } from './hand';
+import { emptySlots, type WordEntry } from './model';
+import { FALLBACK_TAG } from './rules';
 
 /** The game's rules against the real word pools: every level has real choices, and the traps are caught. */
 const entries: WordEntry[] = [

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultProgress, type ConstructionProgress, type SavedGame } from './logic';
+import { defaultProgress, type ConstructionProgress, type SavedGame } from './model';
 import {
   ARGUMENT_STORAGE_KEYS,
   clearSavedGame,

@@ -1,30 +1,36 @@
 /**
- * The argument game's four browser items (spec §3, §9), each under a versioned key and validated on read:
- * corrupt or foreign data falls back to defaults with a console warning (readStored), never a crash.
- * Writes report success so Save Progress can show the right toast when storage is full or blocked.
+ * The argument game's four browser items, each under a versioned key and validated on read: corrupt or
+ * foreign data falls back to defaults with a console warning (readStored), never a crash. Writes report
+ * success so Save Progress can show the right toast when storage is full or blocked. Progress in an earlier
+ * form is migrated once, on the first load that finds it.
  */
 import { z } from 'zod';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { APPEALS, DIFFICULTIES, MAX_WORD_WEIGHT, MIN_WORD_WEIGHT, SLOTS } from './constants';
 import {
+  MISTAKE_CODES,
   defaultProgress,
   type ConstructionProgress,
   type Hint,
   type SavedGame,
   type UserProgress,
   type WordEntry,
-} from './logic';
+} from './model';
+import { migrateProgressV1, userProgressV1Schema, type UserProgressV1 } from './progressMigration';
 
 export const ARGUMENT_STORAGE_KEYS = {
-  /** User progress (spec §3). */
-  progress: 'sophist:argument:progress:v1',
+  /** User progress; v2 records mistakes under stable codes. */
+  progress: 'sophist:argument:progress:v2',
   /** Local play counters; never sent anywhere. */
   analytics: 'sophist:argument:analytics:v1',
-  /** Saved game state (spec §3). */
+  /** Saved game state. */
   game: 'sophist:argument:game:v1',
   /** Construction progress: the rest of an unfinished build (see ConstructionProgress). */
   construction: 'sophist:argument:construction:v1',
 } as const;
+
+/** Where progress lived in its first form (mistakes under their sentences); read only to migrate it. */
+export const PROGRESS_V1_KEY = 'sophist:argument:progress:v1';
 
 const count = z.number().int().min(0);
 const appeal = z.enum(APPEALS);
@@ -93,7 +99,7 @@ export const userProgressSchema: z.ZodType<UserProgress> = z.object({
   currentDifficulty: difficulty,
   completedChallenges: count,
   rhetoricalStats: z.object({ ethos: statSchema, pathos: statSchema, logos: statSchema }),
-  commonMistakes: z.array(z.object({ type: z.string(), count, lastSeen: z.number() })),
+  commonMistakes: z.array(z.object({ code: z.enum(MISTAKE_CODES), count, lastSeen: z.number() })),
 });
 
 /** Local counters of how the game is played. */
@@ -124,8 +130,20 @@ export const analyticsSchema: z.ZodType<ArgumentAnalytics> = z.object({
   saves: count,
 });
 
-export const loadProgress = (): UserProgress =>
-  readStored(ARGUMENT_STORAGE_KEYS.progress, userProgressSchema, defaultProgress());
+/**
+ * The learner's progress. With none in the current form but some in the first form, that is migrated, written
+ * in the current form and the old item removed, so it happens once (if the write fails, the old item stays
+ * and the next load tries again).
+ */
+export function loadProgress(): UserProgress {
+  const current = readStored<UserProgress | null>(ARGUMENT_STORAGE_KEYS.progress, userProgressSchema.nullable(), null);
+  if (current) return current;
+  const old = readStored<UserProgressV1 | null>(PROGRESS_V1_KEY, userProgressV1Schema.nullable(), null);
+  if (!old) return defaultProgress();
+  const migrated = migrateProgressV1(old);
+  if (saveProgress(migrated)) removeStored(PROGRESS_V1_KEY);
+  return migrated;
+}
 
 export const saveProgress = (progress: UserProgress): boolean => writeStored(ARGUMENT_STORAGE_KEYS.progress, progress);
 

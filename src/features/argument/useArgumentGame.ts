@@ -7,7 +7,8 @@ import { readTimerSetting } from '@/lib/timerSetting';
 import { useCountdown } from '@/lib/useCountdown';
 import { argumentSlice, gameResumed, gameStarted, ticked, timerExpired } from './argumentSlice';
 import { AUTOSAVE_DEBOUNCE_MS } from './constants';
-import { drawHand, levelTimeLimit } from './logic';
+import { drawHand } from './hand';
+import { levelTimeLimit } from './rules';
 import { clearSavedGame, countEvent, loadConstruction, loadProgress, loadSavedGame, saveGame } from './storage';
 
 /** The argument slice, injected into the app's store when an argument screen loads. */

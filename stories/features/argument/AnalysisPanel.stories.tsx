@@ -11,14 +11,10 @@ import {
   slotsOf,
   word,
 } from '@/features/argument/fixtures';
-import {
-  appealScores,
-  defaultProgress,
-  detectFallacies,
-  personalisedTips,
-  validateArgument,
-  type ArgumentSlots,
-} from '@/features/argument/logic';
+import { detectFallacies } from '@/features/argument/detection';
+import { defaultProgress, type ArgumentSlots } from '@/features/argument/model';
+import { personalisedTips } from '@/features/argument/progression';
+import { appealScores, validateArgument } from '@/features/argument/rules';
 
 const NOW = Date.UTC(2025, 5, 15, 12);
 const DAY = 86_400_000;
@@ -103,9 +99,9 @@ export const WithFallacyWarningsAndTips: Story = {
           logos: { used: 10, successful: 6 },
         },
         commonMistakes: [
-          { type: 'Emotional conclusion following credibility-based evidence', count: 3, lastSeen: NOW - DAY },
-          { type: 'False Dichotomy', count: 2, lastSeen: NOW },
-          { type: 'Missing conclusion', count: 1, lastSeen: NOW - 2 * DAY },
+          { code: 'emotional-conclusion-after-credibility', count: 3, lastSeen: NOW - DAY },
+          { code: 'false-dichotomy', count: 2, lastSeen: NOW },
+          { code: 'missing-conclusion', count: 1, lastSeen: NOW - 2 * DAY },
         ],
       },
       NOW,

@@ -8,7 +8,8 @@ import {
   pathosConclusion,
   slotsOf,
 } from '@/features/argument/fixtures';
-import { appealScores, emptySlots } from '@/features/argument/logic';
+import { emptySlots } from '@/features/argument/model';
+import { appealScores } from '@/features/argument/rules';
 
 /**
  * 'Construct Your Argument': level, clock, Save Progress / New Game / Hint, the three slots (with linking words),

@@ -3,7 +3,7 @@ import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 import ArgumentGamePage from '@/features/argument/ArgumentGamePage';
 import { initialArgumentState, type ArgumentGameState } from '@/features/argument/argumentSlice';
 import { ethosPremise, fixtureHand, slotsOf } from '@/features/argument/fixtures';
-import { appealScores } from '@/features/argument/logic';
+import { appealScores } from '@/features/argument/rules';
 import { ARGUMENT_STORAGE_KEYS } from '@/features/argument/storage';
 
 const slots = slotsOf(ethosPremise, null, null);

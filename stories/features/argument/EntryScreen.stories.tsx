@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { EntryScreen } from '@/features/argument/components/EntryScreen';
-import { defaultProgress } from '@/features/argument/logic';
+import { defaultProgress } from '@/features/argument/model';
 
 /**
  * /argument: 'Argument Construction Game'. Resume Game appears only when a saved game exists, separated by

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { WordPool } from '@/features/argument/components/WordPool';
 import { ethosPremise, fixtureHand, logosEvidence, logosPremise } from '@/features/argument/fixtures';
-import { emptySlots } from '@/features/argument/logic';
+import { emptySlots } from '@/features/argument/model';
 
 /**
  * The entries on offer, grouped by slot. Groups whose slot is locked say why and their cards are disabled. The

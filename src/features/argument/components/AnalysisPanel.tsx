@@ -1,7 +1,17 @@
 import { Alert, Box, Button, Chip, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useId, type Ref } from 'react';
-import { ANALYSIS_TITLE, APPEALS, APPEAL_LABELS, REACHABLE_SCORE, SLOTS, SLOT_LABELS, TRY_AGAIN, type Difficulty } from '../constants';
-import type { AppealScores, ArgumentSlots, FallacyWarning, Tip, ValidationResult } from '../logic';
+import { APPEALS, REACHABLE_SCORE, SLOTS, type Difficulty } from '../constants';
+import {
+  ANALYSIS_TITLE,
+  APPEAL_LABELS,
+  FALLACY_COPY,
+  ISSUE_TEXT,
+  PROMOTION_TEXT,
+  SLOT_LABELS,
+  TRY_AGAIN,
+  tipText,
+} from '../copy';
+import type { AppealScores, ArgumentSlots, FallacyWarning, Tip, ValidationResult } from '../model';
 import type { EndReason } from '../argumentSlice';
 import { AppealBadge } from './AppealBadge';
 
@@ -25,12 +35,6 @@ export interface AnalysisPanelProps {
   /** The title, so the page can move focus to it when the analysis appears. */
   titleRef?: Ref<HTMLHeadingElement>;
 }
-
-const PROMOTION_TEXT: Readonly<Record<Difficulty, string>> = {
-  beginner: '',
-  intermediate: 'You have been promoted to intermediate: less time, richer words, three hints. Try not to let it go to your head.',
-  advanced: 'You have been promoted to advanced: three minutes, the heaviest words, one hint. The Sophist is almost impressed.',
-};
 
 /**
  * The 'Argument Analysis' screen after submit or time-out: score, validity, feedback, issues, what was built,
@@ -72,9 +76,9 @@ export function AnalysisPanel({
             {warnings.map((w) => (
               <Alert key={w.id} severity="warning" variant="outlined">
                 <Typography sx={{ fontWeight: 700 }}>
-                  Possible {w.name}: &ldquo;{w.match}&rdquo; in the {SLOT_LABELS[w.slot].toLowerCase()}
+                  Possible {FALLACY_COPY[w.id].name}: &ldquo;{w.match}&rdquo; in the {SLOT_LABELS[w.slot].toLowerCase()}
                 </Typography>
-                <Typography variant="body2">{w.explanation}</Typography>
+                <Typography variant="body2">{FALLACY_COPY[w.id].explanation}</Typography>
               </Alert>
             ))}
           </Stack>
@@ -110,16 +114,16 @@ export function AnalysisPanel({
             </Typography>
           </Box>
         </Stack>
-        {result.fallacies.length > 0 && (
+        {result.issues.length > 0 && (
           <>
             <Divider sx={{ my: 2 }} />
             <Typography component="h2" variant="h6">
               Issues
             </Typography>
             <List dense disablePadding>
-              {result.fallacies.map((issue) => (
+              {result.issues.map((issue) => (
                 <ListItem key={issue} disableGutters sx={{ display: 'list-item', listStyle: 'disc', ml: 3 }}>
-                  {issue}
+                  {ISSUE_TEXT[issue]}
                 </ListItem>
               ))}
             </List>
@@ -175,11 +179,11 @@ export function AnalysisPanel({
           <List disablePadding>
             {tips.map((tip) => (
               <ListItem
-                key={tip.kind === 'appeal' ? `appeal-${tip.category}` : `mistake-${tip.type}`}
+                key={tip.kind === 'appeal' ? `appeal-${tip.category}` : `mistake-${tip.code}`}
                 disableGutters
                 sx={{ display: 'list-item', listStyle: 'disc', ml: 3 }}
               >
-                {tip.text}
+                {tipText(tip)}
               </ListItem>
             ))}
           </List>

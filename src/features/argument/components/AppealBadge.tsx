@@ -2,7 +2,8 @@ import { Box, Typography } from '@mui/material';
 import FavoriteIcon from '@mui/icons-material/FavoriteBorder';
 import FunctionsIcon from '@mui/icons-material/Functions';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { APPEAL_LABELS, type Appeal } from '../constants';
+import type { Appeal } from '../constants';
+import { APPEAL_LABELS } from '../copy';
 
 const icons = { ethos: VerifiedIcon, pathos: FavoriteIcon, logos: FunctionsIcon };
 

@@ -8,20 +8,17 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { formatClock, TimerBar } from '@/components/game/TimerBar';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { STICKY_BOTTOM_CLEARANCE } from '@/theme/layout';
+import { APPEALS, SLOTS, TIME_WARNING_SECONDS, type Difficulty, type Slot } from '../constants';
 import {
-  APPEALS,
   APPEAL_LABELS,
   GAME_TITLE,
+  LEVEL_LABELS,
   NEW_GAME,
   SAVE_PROGRESS,
-  SLOTS,
   SLOT_LABELS,
   SUBMIT_ARGUMENT,
-  TIME_WARNING_SECONDS,
-  type Difficulty,
-  type Slot,
-} from '../constants';
-import type { AppealScores, ArgumentSlots, Hand, Hint, WordEntry } from '../logic';
+} from '../copy';
+import type { AppealScores, ArgumentSlots, Hand, Hint, WordEntry } from '../model';
 import type { Announcement } from '../argumentSlice';
 import { ArgumentSlot } from './ArgumentSlot';
 import { WordPool } from './WordPool';
@@ -69,12 +66,6 @@ export interface ArgumentBoardProps {
   /** Called on Submit: the argument is judged. */
   onSubmit: () => void;
 }
-
-const LEVEL_LABELS: Readonly<Record<Difficulty, string>> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-};
 
 /** The 'Construct Your Argument' screen: clock, controls, the three slots and the word pool. */
 export function ArgumentBoard({

@@ -2,8 +2,9 @@ import { memo } from 'react';
 import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { SLOT_LABELS, type Slot } from '../constants';
-import type { WordEntry } from '../logic';
+import type { Slot } from '../constants';
+import { SLOT_LABELS } from '../copy';
+import type { WordEntry } from '../model';
 import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
 
 export interface ArgumentSlotProps {

@@ -1,16 +1,9 @@
 import { Box, Button, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { TimerSettingControl } from '@/components/game/TimerSettingControl';
 import type { TimerSetting } from '@/lib/timerSetting';
-import {
-  DIFFICULTY_SETTINGS,
-  ENTRY_TITLE,
-  OR_SEPARATOR,
-  PENALTY,
-  RESUME_GAME,
-  SCORE_PER_CATEGORY,
-  START_NEW_GAME,
-} from '../constants';
-import type { UserProgress } from '../logic';
+import { DIFFICULTY_SETTINGS, PENALTY, SCORE_PER_CATEGORY } from '../constants';
+import { ENTRY_TITLE, LEVEL_LABELS, OR_SEPARATOR, RESUME_GAME, START_NEW_GAME } from '../copy';
+import type { UserProgress } from '../model';
 
 export interface EntryScreenProps {
   /** Resume Game shows only when a saved game exists. */
@@ -27,7 +20,6 @@ export interface EntryScreenProps {
   onStart: () => void;
 }
 
-const LEVEL_LABELS = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;
 
 /** The /argument screen: what the game is, the learner's record, the clock setting, Resume and Start. */
 export function EntryScreen({ hasSavedGame, progress, timerSetting, onTimerSetting, onResume, onStart }: EntryScreenProps) {

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { Modal } from '@/components/feedback/Modal';
-import { KEEP_PLAYING, START_NEW_GAME } from '../constants';
+import { KEEP_PLAYING, START_NEW_GAME } from '../copy';
 
 export interface NewGameDialogProps {
   /** Whether the dialog is showing. */

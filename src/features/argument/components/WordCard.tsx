@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Tooltip, Typography, type TooltipProps } from '@mui/material';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import { memo, useId } from 'react';
-import type { WordEntry } from '../logic';
+import type { WordEntry } from '../model';
 import { visuallyHidden } from './visuallyHidden';
 import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
 

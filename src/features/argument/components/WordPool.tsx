@@ -1,15 +1,11 @@
 import { Box, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { useId } from 'react';
-import { SLOTS, SLOT_LABELS, type Slot } from '../constants';
-import type { ArgumentSlots, Hand, Hint, WordEntry } from '../logic';
+import { SLOTS, type Slot } from '../constants';
+import { POOL_HEADINGS, SLOT_LABELS } from '../copy';
+import type { ArgumentSlots, Hand, Hint, WordEntry } from '../model';
 import { WordCard } from './WordCard';
 
-export const POOL_HEADINGS: Readonly<Record<Slot, string>> = {
-  premise: 'Premises',
-  evidence: 'Evidence',
-  conclusion: 'Conclusions',
-};
 
 export interface WordPoolProps {
   /** The player's cards, grouped by the slot each fits. */

@@ -1,0 +1,191 @@
+/**
+ * Every word the Argument Construction Game shows or announces, in one place: the spec's lines verbatim, ours
+ * where it left them open. The rules report codes (issues, mistakes, word problems, fallacies); this module
+ * turns them into text, so rewording a line here never changes what progress has stored.
+ */
+import { MISTAKE_WINDOW_DAYS, SLOTS, type Appeal, type Difficulty, type Slot } from './constants';
+import type { DetectedFallacyId, Hint, IssueCode, MistakeCode, Tip, WordEntry, WordProblem } from './model';
+
+/** "a", "a and b", "a, b and c". */
+export function joinWithAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+export const SLOT_LABELS: Readonly<Record<Slot, string>> = {
+  premise: 'Premise',
+  evidence: 'Evidence',
+  conclusion: 'Conclusion',
+};
+
+/** The word pool's group headings, one per slot. */
+export const POOL_HEADINGS: Readonly<Record<Slot, string>> = {
+  premise: 'Premises',
+  evidence: 'Evidence',
+  conclusion: 'Conclusions',
+};
+
+export const APPEAL_LABELS: Readonly<Record<Appeal, string>> = {
+  ethos: 'Ethos',
+  pathos: 'Pathos',
+  logos: 'Logos',
+};
+
+export const LEVEL_LABELS: Readonly<Record<Difficulty, string>> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Screens and toasts (verbatim) and our own lines
+
+export const ENTRY_TITLE = 'Argument Construction Game';
+export const GAME_TITLE = 'Construct Your Argument';
+export const ANALYSIS_TITLE = 'Argument Analysis';
+export const RESUME_GAME = 'Resume Game';
+export const START_NEW_GAME = 'Start New Game';
+export const OR_SEPARATOR = '- or -';
+export const KEEP_PLAYING = 'Keep Playing';
+export const NEW_GAME = 'New Game';
+export const SAVE_PROGRESS = 'Save Progress';
+export const SUBMIT_ARGUMENT = 'Submit Argument';
+export const TRY_AGAIN = 'Try Again';
+
+export const SAVE_SUCCESS = 'Game progress saved! You can safely return later.';
+export const SAVE_FAILURE = 'Failed to save game progress. Please try again.';
+export const NEW_GAME_TOAST = 'Started a new game';
+export const NO_SAVED_GAME_TOAST = 'No saved game to resume, so here is a fresh start.';
+
+/** The analysis's line when a game ends with a promotion (never to beginner). */
+export const PROMOTION_TEXT: Readonly<Record<Difficulty, string>> = {
+  beginner: '',
+  intermediate: 'You have been promoted to intermediate: less time, richer words, three hints. Try not to let it go to your head.',
+  advanced: 'You have been promoted to advanced: three minutes, the heaviest words, one hint. The Sophist is almost impressed.',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Validation: issues (verbatim) and feedback
+
+export const ISSUE_TEXT: Readonly<Record<IssueCode, string>> = {
+  'no-argument': 'No argument provided',
+  'missing-premise': 'Missing premise',
+  'missing-evidence': 'Missing evidence',
+  'missing-conclusion': 'Missing conclusion',
+  'emotional-evidence-after-logic': 'Emotional evidence following logical premise',
+  'emotional-conclusion-after-credibility': 'Emotional conclusion following credibility-based evidence',
+};
+
+/** Feedback when nothing was built: the issue's own words. */
+export const NO_ARGUMENT_FEEDBACK = ISSUE_TEXT['no-argument'];
+export const INCOMPLETE_FEEDBACK = 'Incomplete argument structure';
+export const FEEDBACK_ALL_THREE = 'Excellent use of all rhetorical strategies!';
+export const FEEDBACK_TWO = 'Good mix of rhetorical strategies.';
+/** Feedback for a complete argument with one appeal (our wording; the spec says "a suggestion"). */
+export const suggestMissingCategories = (missing: readonly Appeal[]): string =>
+  `Try adding ${joinWithAnd(missing)} to strengthen your argument.`;
+
+/** Why an entry was refused for a slot. */
+export const WORD_PROBLEM_TEXT: Readonly<Record<WordProblem, string>> = {
+  'wrong-slot': 'That entry does not belong in this slot.',
+  'too-complex': 'That entry is above this level. Admirable ambition, wrong game.',
+  'too-weak': 'That entry is too weak for this level. The audience has heard better.',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Keyword fallacy warnings
+
+export const FALLACY_COPY: Readonly<Record<DetectedFallacyId, { name: string; explanation: string }>> = {
+  'ad-hominem': {
+    name: 'Ad Hominem',
+    explanation:
+      'This goes after a person instead of their point. Insults feel like rebuttals; they are not. Not every insult is an ad hominem, but an insult standing in for a reason is.',
+  },
+  'false-dichotomy': {
+    name: 'False Dichotomy',
+    explanation:
+      'This squeezes the world into two options. The world, rudely, keeps offering a third. Show that no other option exists before you ask anyone to pick.',
+  },
+  'slippery-slope': {
+    name: 'Slippery Slope',
+    explanation:
+      'This predicts a chain of consequences without showing each link holds. A chain can be real; then show the links, one at a time.',
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Mistakes and tips
+
+/** How a recorded mistake is named: an issue by its text, a fallacy by its name. */
+export const MISTAKE_NAME: Readonly<Record<MistakeCode, string>> = {
+  ...ISSUE_TEXT,
+  'ad-hominem': FALLACY_COPY['ad-hominem'].name,
+  'false-dichotomy': FALLACY_COPY['false-dichotomy'].name,
+  'slippery-slope': FALLACY_COPY['slippery-slope'].name,
+};
+
+/** Advice for each mistake the game records. */
+export const MISTAKE_ADVICE: Readonly<Record<MistakeCode, string>> = {
+  'emotional-evidence-after-logic':
+    'After a logical premise, back it with facts, not feelings, or the audience notices the switch.',
+  'emotional-conclusion-after-credibility':
+    'Credible evidence earns a conclusion that follows from it, not a sudden sob story.',
+  'missing-premise': 'Start with a premise: an argument with no starting point is just a mood.',
+  'missing-evidence': 'Fill the evidence slot before the clock does it for you. It will not.',
+  'missing-conclusion': 'Land the conclusion. An argument without one is a cliffhanger nobody asked for.',
+  'no-argument': 'Place at least a premise before time runs out. Silence is not a rebuttal.',
+  'ad-hominem': 'Attack the claim, not the claimant.',
+  'false-dichotomy': 'Check for a third option before offering only two.',
+  'slippery-slope': 'Show each link of the chain instead of skipping to the cliff.',
+};
+
+export const APPEAL_TIP_TEXT: Readonly<Record<Appeal, string>> = {
+  ethos:
+    'Try more ethos: give the audience a reason to trust the speaker, such as expertise, track record or fairness.',
+  pathos:
+    'Try more pathos: people are not spreadsheets. Make them feel why it matters, honestly and in proportion.',
+  logos: 'Try more logos: numbers, causes and consequences. Feelings start the conversation; reasons finish it.',
+};
+
+const timesText = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+
+/** A tip as the analysis shows it. */
+export function tipText(tip: Tip): string {
+  if (tip.kind === 'appeal') return APPEAL_TIP_TEXT[tip.category];
+  return `${MISTAKE_NAME[tip.code]}: ${timesText(tip.count)} in the last ${MISTAKE_WINDOW_DAYS} days. ${MISTAKE_ADVICE[tip.code]}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the game says while it is played (shown, and announced to screen readers)
+
+export const TIME_WARNING_TEXT = 'Less than a minute left. Wrap it up.';
+export const TIMED_OUT_TEXT = "Time's up. Here is what you built.";
+export const SUBMITTED_TEXT = 'Argument submitted.';
+export const NO_HINTS_TEXT = 'No hints left. You are on your own, as the ancients intended.';
+export const NOTHING_TO_HINT_TEXT = 'Every slot is filled. The only hint left is: submit it.';
+export const FILL_ALL_SLOTS_TEXT = 'Fill all three slots before you submit.';
+
+/** Why a slot cannot take an entry yet. */
+export const lockedText = (slot: Slot): string => {
+  const before = SLOTS[SLOTS.indexOf(slot) - 1] ?? 'premise';
+  return `${SLOT_LABELS[slot]} is locked until the ${before} is filled.`;
+};
+
+export const gameStartedText = (level: Difficulty): string => `New argument at ${level} level. Start with a premise.`;
+export const gameResumedText = (seconds: number): string => `Game resumed with ${seconds} seconds left.`;
+export const hintText = (hint: Hint): string => `Hint for the ${hint.slot}: ${hint.entryText}. ${hint.structuralHint}`;
+
+/** The line announced when a game ends, submitted or timed out. */
+export const gameFinishedText = (timedOut: boolean, score: number, feedback: string): string =>
+  `${timedOut ? TIMED_OUT_TEXT : SUBMITTED_TEXT} Score ${score} out of 100. ${feedback}`;
+
+/** The screen-reader line for a slot change. */
+export function slotAnnouncement(slot: Slot, entry: WordEntry | null, cleared: readonly Slot[]): string {
+  const head = entry ? `${SLOT_LABELS[slot]} set: ${entry.text} (${entry.category}).` : `${SLOT_LABELS[slot]} removed.`;
+  if (cleared.length === 0) return head;
+  const names = cleared.map((s) => SLOT_LABELS[s].toLowerCase());
+  return `${head} Also cleared: ${names.join(' and ')}.`;
+}
