@@ -4,6 +4,7 @@
  */
 import type { Appeal, Difficulty } from './constants';
 import type { ArgumentSlots, Hand, WordEntry, WordPools, WordType } from './model';
+import type { UserProgressV1 } from './progressMigration';
 
 export function word(
   id: string,
@@ -88,3 +89,33 @@ export const fixturePools = (): WordPools => ({
     word('fb-c', 'pathos', 'conclusion', { text: 'so let us care' }),
   ],
 });
+
+/** The moment the v1 fixture's mistakes are dated from. */
+export const PROGRESS_V1_FIXTURE_NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = PROGRESS_V1_FIXTURE_NOW;
+
+/** Progress exactly as the first form stored it: mistakes under the sentences the game showed. */
+export const PROGRESS_V1_FIXTURE: UserProgressV1 = {
+  totalArguments: 14,
+  highestScore: 60,
+  currentDifficulty: 'intermediate',
+  completedChallenges: 9,
+  rhetoricalStats: {
+    ethos: { used: 12, successful: 8 },
+    pathos: { used: 9, successful: 6 },
+    logos: { used: 21, successful: 13 },
+  },
+  commonMistakes: [
+    { type: 'Missing evidence', count: 2, lastSeen: NOW - DAY },
+    { type: 'Emotional evidence following logical premise', count: 3, lastSeen: NOW - 2 * DAY },
+    { type: 'Emotional conclusion following credibility-based evidence', count: 1, lastSeen: NOW - 3 * DAY },
+    { type: 'No argument provided', count: 1, lastSeen: NOW - 10 * DAY },
+    { type: 'Missing premise', count: 1, lastSeen: NOW - 4 * DAY },
+    { type: 'Missing conclusion', count: 4, lastSeen: NOW },
+    { type: 'Ad Hominem', count: 2, lastSeen: NOW - DAY },
+    { type: 'False Dichotomy', count: 1, lastSeen: NOW - 5 * DAY },
+    { type: 'Slippery Slope', count: 6, lastSeen: NOW - 6 * DAY },
+    { type: 'A sentence no version of the game ever wrote', count: 7, lastSeen: NOW },
+  ],
+};

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultProgress, type ConstructionProgress, type SavedGame } from './model';
+import { tipText } from './copy';
+import { personalisedTips } from './progression';
+import { migrateProgressV1 } from './progressMigration';
 import {
   ARGUMENT_STORAGE_KEYS,
+  PROGRESS_V1_KEY,
   clearSavedGame,
   countEvent,
   defaultAnalytics,
@@ -14,7 +18,7 @@ import {
   saveGame,
   saveProgress,
 } from './storage';
-import { ethosPremise, fixtureHand, logosEvidence, slotsOf } from './fixtures';
+import { ethosPremise, fixtureHand, logosEvidence, PROGRESS_V1_FIXTURE, PROGRESS_V1_FIXTURE_NOW, slotsOf } from './fixtures';
 
 const game: SavedGame = {
   slots: slotsOf(ethosPremise, logosEvidence, null),
@@ -107,6 +111,65 @@ describe('user progress', () => {
     );
     expect(loadProgress()).toEqual(defaultProgress());
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('user progress in its first form (mistakes under their sentences)', () => {
+  it('is migrated once on load: written under the current key, the old item removed', () => {
+    expect(PROGRESS_V1_KEY).not.toBe(ARGUMENT_STORAGE_KEYS.progress);
+    localStorage.setItem(PROGRESS_V1_KEY, JSON.stringify(PROGRESS_V1_FIXTURE));
+    const migrated = loadProgress();
+    expect(migrated).toEqual(migrateProgressV1(PROGRESS_V1_FIXTURE));
+    expect(migrated.commonMistakes.map((m) => m.code)).toContain('missing-evidence');
+    expect(localStorage.getItem(PROGRESS_V1_KEY)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(ARGUMENT_STORAGE_KEYS.progress) ?? 'null')).toEqual(migrated);
+    // The next load reads the current form; nothing is migrated twice.
+    const parse = vi.spyOn(JSON, 'parse');
+    expect(loadProgress()).toEqual(migrated);
+    expect(parse).toHaveBeenCalledOnce();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps its advice: the migrated mistakes come back as tips in today’s words', () => {
+    localStorage.setItem(PROGRESS_V1_KEY, JSON.stringify(PROGRESS_V1_FIXTURE));
+    const texts = personalisedTips(loadProgress(), PROGRESS_V1_FIXTURE_NOW).map(tipText);
+    expect(texts).toContain(
+      'Slippery Slope: 6 times in the last 7 days. Show each link of the chain instead of skipping to the cliff.',
+    );
+    expect(texts).toContain(
+      'Missing conclusion: 4 times in the last 7 days. Land the conclusion. An argument without one is a cliffhanger nobody asked for.',
+    );
+  });
+
+  it('stays in the old form when the new one cannot be written, so the next load tries again', () => {
+    localStorage.setItem(PROGRESS_V1_KEY, JSON.stringify(PROGRESS_V1_FIXTURE));
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(loadProgress()).toEqual(migrateProgressV1(PROGRESS_V1_FIXTURE));
+    expect(localStorage.getItem(PROGRESS_V1_KEY)).not.toBeNull();
+  });
+
+  it('falls back to defaults with a warning when the old form is corrupt', () => {
+    localStorage.setItem(PROGRESS_V1_KEY, JSON.stringify({ ...PROGRESS_V1_FIXTURE, totalArguments: -1 }));
+    expect(loadProgress()).toEqual(defaultProgress());
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('is ignored once progress exists in the current form', () => {
+    const current = { ...defaultProgress(), totalArguments: 2 };
+    saveProgress(current);
+    localStorage.setItem(PROGRESS_V1_KEY, JSON.stringify(PROGRESS_V1_FIXTURE));
+    expect(loadProgress()).toEqual(current);
+  });
+
+  it('refuses a current-form mistake under a code the game does not know', () => {
+    localStorage.setItem(
+      ARGUMENT_STORAGE_KEYS.progress,
+      JSON.stringify({ ...defaultProgress(), commonMistakes: [{ code: 'Missing evidence', count: 1, lastSeen: 0 }] }),
+    );
+    expect(loadProgress()).toEqual(defaultProgress());
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
 
