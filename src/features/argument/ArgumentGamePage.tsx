@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { wordPools } from '@/content/games/wordPools';
 import { argumentSubmitted, entryPlaced, gameReset, hintRequested, slotCleared } from './argumentSlice';
 import type { Slot } from './constants';
-import { GAME_TITLE, NEW_GAME_TOAST, SAVE_FAILURE, SAVE_SUCCESS } from './copy';
+import { BOARD, GAME_TITLE, NEW_GAME_TOAST, SAVE_FAILURE, SAVE_SUCCESS } from './copy';
 import { pickConnector } from './hand';
 import type { WordEntry } from './model';
 import { clearSavedGame, countEvent, hasSavedGame, saveProgress } from './storage';
@@ -162,8 +162,8 @@ export default function ArgumentGamePage() {
         <Stack spacing={3}>
           <Typography variant="h1">{GAME_TITLE}</Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Spinner size={24} label="Setting up the board" />
-            <Typography>Setting up the board. Sharpening the chalk.</Typography>
+            <Spinner size={24} label={BOARD.settingUp} />
+            <Typography>{BOARD.settingUpLine}</Typography>
           </Box>
         </Stack>
       )}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/Toast';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { NO_SAVED_GAME_TOAST } from './copy';
+import { NO_SAVED_GAME_TOAST, RESUMING } from './copy';
 import { useResumeGame } from './useArgumentGame';
 
 const meta = {
@@ -39,11 +39,11 @@ export default function ArgumentResumePage() {
     <>
       <Seo meta={meta} />
       <Typography variant="h1" gutterBottom>
-        Resuming your argument
+        {RESUMING.title}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Spinner size={24} label="Restoring your game" />
-        <Typography>Dusting off your premises.</Typography>
+        <Spinner size={24} label={RESUMING.spinner} />
+        <Typography>{RESUMING.line}</Typography>
       </Box>
     </>
   );

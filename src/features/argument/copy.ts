@@ -3,8 +3,27 @@
  * where it left them open. The rules report codes (issues, mistakes, word problems, fallacies); this module
  * turns them into text, so rewording a line here never changes what progress has stored.
  */
-import { MISTAKE_WINDOW_DAYS, SLOTS, type Appeal, type Difficulty, type Slot } from './constants';
-import type { DetectedFallacyId, Hint, IssueCode, MistakeCode, Tip, WordEntry, WordProblem } from './model';
+import {
+  APPEALS,
+  MISTAKE_WINDOW_DAYS,
+  PENALTY,
+  REACHABLE_SCORE,
+  SCORE_PER_CATEGORY,
+  SLOTS,
+  type Appeal,
+  type Difficulty,
+  type Slot,
+} from './constants';
+import type {
+  AppealScores,
+  DetectedFallacyId,
+  Hint,
+  IssueCode,
+  MistakeCode,
+  Tip,
+  WordEntry,
+  WordProblem,
+} from './model';
 
 /** "a", "a and b", "a, b and c". */
 export function joinWithAnd(items: readonly string[]): string {
@@ -66,6 +85,99 @@ export const PROMOTION_TEXT: Readonly<Record<Difficulty, string>> = {
   intermediate: 'You have been promoted to intermediate: less time, richer words, three hints. Try not to let it go to your head.',
   advanced: 'You have been promoted to advanced: three minutes, the heaviest words, one hint. The Sophist is almost impressed.',
 };
+
+/** One line of word scores per appeal and the total, as the board and the analysis show it. */
+const scoreLine = (scores: AppealScores) =>
+  `${APPEALS.map((a) => `${APPEAL_LABELS[a]} ${scores[a]}`).join(', ')}; total ${scores.total}.`;
+
+/** The /argument screen. */
+export const ENTRY_SCREEN = {
+  intro:
+    'Three slots, one clock, and every appeal in the book. Build an argument that would survive a town meeting, or at least a group chat.',
+  howItWorksTitle: 'How it works',
+  howItWorks: [
+    'Fill three slots in order: a premise, then evidence, then a conclusion. Each slot unlocks the next.',
+    `Every appeal you use (ethos, pathos, logos) earns ${SCORE_PER_CATEGORY} points. Variety is the point.`,
+    `Two switches cost ${PENALTY} points each and make the argument invalid: emotional evidence after a logical premise, and an emotional conclusion after credibility-based evidence.`,
+    'Some entries are traps. The analysis will name the fallacy you walked into.',
+    'The clock turns red under a minute. At zero, whatever you built gets judged anyway.',
+  ],
+  recordTitle: 'Your record',
+  level: 'Level',
+  arguments: 'Arguments',
+  bestScore: 'Best score',
+  hintsPerGame: 'Hints a game',
+} as const;
+
+/** The board while a game is played. */
+export const BOARD = {
+  levelChip: (level: Difficulty) => `${LEVEL_LABELS[level]} level`,
+  hintButton: (hintsRemaining: number) => (hintsRemaining > 0 ? `Hint (${hintsRemaining} left)` : 'No hints left'),
+  slotsTitle: 'Your argument',
+  wordScores: (scores: AppealScores) => `Word scores: ${scoreLine(scores)}`,
+  hint: (hint: Hint) => `Hint for the ${hint.slot}: “${hint.entryText}”. ${hint.structuralHint}`,
+  poolTitle: 'Word pool',
+  poolHelp:
+    'Choose an entry (Tab to it, then Enter) to put it in its slot. Choosing a new premise clears the evidence and conclusion; new evidence clears the conclusion.',
+  /** The bottom bar: how many slots are filled, and the time left when the timer is on. */
+  inPlace: (filled: number, clock: string | null) =>
+    `${filled} of ${SLOTS.length} in place${clock === null ? '' : ` · ${clock} left`}`,
+  slotInPlace: ': in place',
+  slotEmpty: ': empty',
+  settingUp: 'Setting up the board',
+  settingUpLine: 'Setting up the board. Sharpening the chalk.',
+} as const;
+
+/** One slot of the board. */
+export const SLOT_TEXT = {
+  region: (slot: Slot) => `${SLOT_LABELS[slot]} slot`,
+  remove: (slot: Slot) => `Remove ${SLOT_LABELS[slot].toLowerCase()}`,
+  locked: (slot: Slot) => `Locked until the ${slot === 'evidence' ? 'premise' : 'evidence'} is in.`,
+  next: (slot: Slot) => `Empty. Pick a ${SLOT_LABELS[slot].toLowerCase()} below.`,
+  empty: 'Empty.',
+} as const;
+
+/** The word pool and its cards. */
+export const POOL_TEXT = {
+  next: (slot: Slot) => `Next: pick one for the ${SLOT_LABELS[slot].toLowerCase()}.`,
+  lockedUntil: (before: Slot) => `Locked until you choose ${before === 'premise' ? 'a premise' : 'evidence'}.`,
+  nothingOnOffer: 'Nothing on offer. Even the Sophist is speechless.',
+  hinted: 'Hint',
+  inUse: 'In use',
+} as const;
+
+/** The analysis after a submit or a time-out. */
+export const ANALYSIS = {
+  timedOut: "Time's up. The clock, unlike your audience, never waits for the conclusion.",
+  warningsTitle: 'Fallacy warnings',
+  warning: (id: DetectedFallacyId, match: string, slot: Slot) =>
+    `Possible ${FALLACY_COPY[id].name}: “${match}” in the ${SLOT_LABELS[slot].toLowerCase()}`,
+  noWarnings: 'No fallacy keywords spotted. Either you argued cleanly, or you were subtle about it.',
+  score: 'Score',
+  valid: 'Valid argument',
+  notValid: 'Not valid yet',
+  reachable: (hasWarnings: boolean) =>
+    `Three slots score at most ${REACHABLE_SCORE}: ${SCORE_PER_CATEGORY} for each appeal you use.${hasWarnings ? ' The score counts appeals only; the fallacy warnings above still stand.' : ''}`,
+  issuesTitle: 'Issues',
+  builtTitle: 'Your argument',
+  emptySlot: 'Empty',
+  wordScores: (scores: AppealScores) => `Word scores (10 × weight): ${scoreLine(scores)}`,
+  tipsTitle: 'Tips for next time',
+  noTips: 'Nothing to nag about yet. Give it a few more arguments.',
+} as const;
+
+/** New Game's confirmation. */
+export const NEW_GAME_DIALOG = {
+  title: 'Start a new game?',
+  body: "Your current argument and its clock will be thrown away. Bold. Some of history's best arguments were abandoned halfway, too.",
+} as const;
+
+/** /argument/resume while it restores the game. */
+export const RESUMING = {
+  title: 'Resuming your argument',
+  spinner: 'Restoring your game',
+  line: 'Dusting off your premises.',
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Validation: issues (verbatim) and feedback

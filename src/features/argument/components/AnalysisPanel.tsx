@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Chip, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useId, type Ref } from 'react';
-import { APPEALS, REACHABLE_SCORE, SLOTS, type Difficulty } from '../constants';
+import { REACHABLE_SCORE, SLOTS, type Difficulty } from '../constants';
 import {
+  ANALYSIS,
   ANALYSIS_TITLE,
-  APPEAL_LABELS,
   FALLACY_COPY,
   ISSUE_TEXT,
   PROMOTION_TEXT,
@@ -61,7 +61,7 @@ export function AnalysisPanel({
         </Typography>
         {endReason === 'timedOut' && (
           <Typography variant="h6" component="p" sx={{ mt: 1, color: 'text.secondary', fontWeight: 400 }}>
-            Time&apos;s up. The clock, unlike your audience, never waits for the conclusion.
+            {ANALYSIS.timedOut}
           </Typography>
         )}
       </Box>
@@ -70,13 +70,13 @@ export function AnalysisPanel({
       {warnings.length > 0 && (
         <Box component="section" aria-labelledby={warningsId}>
           <Typography id={warningsId} component="h2" variant="h5" gutterBottom>
-            Fallacy warnings
+            {ANALYSIS.warningsTitle}
           </Typography>
           <Stack spacing={1.5}>
             {warnings.map((w) => (
               <Alert key={w.id} severity="warning" variant="outlined">
                 <Typography sx={{ fontWeight: 700 }}>
-                  Possible {FALLACY_COPY[w.id].name}: &ldquo;{w.match}&rdquo; in the {SLOT_LABELS[w.slot].toLowerCase()}
+                  {ANALYSIS.warning(w.id, w.match, w.slot)}
                 </Typography>
                 <Typography variant="body2">{FALLACY_COPY[w.id].explanation}</Typography>
               </Alert>
@@ -89,7 +89,7 @@ export function AnalysisPanel({
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
           <Box>
             <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-              Score
+              {ANALYSIS.score}
             </Typography>
             <Typography component="p" sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1 }}>
               {result.score}
@@ -101,7 +101,7 @@ export function AnalysisPanel({
           </Box>
           <Box sx={{ flex: 1 }}>
             <Chip
-              label={result.isValid ? 'Valid argument' : 'Not valid yet'}
+              label={result.isValid ? ANALYSIS.valid : ANALYSIS.notValid}
               color={result.isValid ? 'success' : 'error'}
               sx={{ mb: 1, fontWeight: 700 }}
             />
@@ -109,8 +109,7 @@ export function AnalysisPanel({
               {result.feedback}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Three slots score at most {REACHABLE_SCORE}: 20 for each appeal you use.
-              {warnings.length > 0 && ' The score counts appeals only; the fallacy warnings above still stand.'}
+              {ANALYSIS.reachable(warnings.length > 0)}
             </Typography>
           </Box>
         </Stack>
@@ -118,7 +117,7 @@ export function AnalysisPanel({
           <>
             <Divider sx={{ my: 2 }} />
             <Typography component="h2" variant="h6">
-              Issues
+              {ANALYSIS.issuesTitle}
             </Typography>
             <List dense disablePadding>
               {result.issues.map((issue) => (
@@ -135,7 +134,7 @@ export function AnalysisPanel({
 
       <Box>
         <Typography component="h2" variant="h5" gutterBottom>
-          Your argument
+          {ANALYSIS.builtTitle}
         </Typography>
         <Stack spacing={1.5}>
           {SLOTS.map((slot) => {
@@ -149,32 +148,32 @@ export function AnalysisPanel({
                     <Typography>{entry.text}</Typography>
                   </Box>
                 ) : (
-                  <Typography sx={{ color: 'text.secondary' }}>Empty</Typography>
+                  <Typography sx={{ color: 'text.secondary' }}>{ANALYSIS.emptySlot}</Typography>
                 )}
               </Box>
             );
           })}
         </Stack>
         <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-          Word scores (10 × weight): {APPEALS.map((a) => `${APPEAL_LABELS[a]} ${scores[a]}`).join(', ')}; total {scores.total}.
+          {ANALYSIS.wordScores(scores)}
         </Typography>
       </Box>
 
       {warnings.length === 0 && (
         <Box>
           <Typography component="h2" variant="h5" gutterBottom>
-            Fallacy warnings
+            {ANALYSIS.warningsTitle}
           </Typography>
-          <Typography>No fallacy keywords spotted. Either you argued cleanly, or you were subtle about it.</Typography>
+          <Typography>{ANALYSIS.noWarnings}</Typography>
         </Box>
       )}
 
       <Box>
         <Typography component="h2" variant="h5" gutterBottom>
-          Tips for next time
+          {ANALYSIS.tipsTitle}
         </Typography>
         {tips.length === 0 ? (
-          <Typography>Nothing to nag about yet. Give it a few more arguments.</Typography>
+          <Typography>{ANALYSIS.noTips}</Typography>
         ) : (
           <List disablePadding>
             {tips.map((tip) => (

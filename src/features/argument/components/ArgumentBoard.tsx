@@ -8,16 +8,8 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { formatClock, TimerBar } from '@/components/game/TimerBar';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { STICKY_BOTTOM_CLEARANCE } from '@/theme/layout';
-import { APPEALS, SLOTS, TIME_WARNING_SECONDS, type Difficulty, type Slot } from '../constants';
-import {
-  APPEAL_LABELS,
-  GAME_TITLE,
-  LEVEL_LABELS,
-  NEW_GAME,
-  SAVE_PROGRESS,
-  SLOT_LABELS,
-  SUBMIT_ARGUMENT,
-} from '../copy';
+import { SLOTS, TIME_WARNING_SECONDS, type Difficulty, type Slot } from '../constants';
+import { BOARD, GAME_TITLE, NEW_GAME, SAVE_PROGRESS, SLOT_LABELS, SUBMIT_ARGUMENT } from '../copy';
 import type { AppealScores, ArgumentSlots, Hand, Hint, WordEntry } from '../model';
 import type { Announcement } from '../argumentSlice';
 import { ArgumentSlot } from './ArgumentSlot';
@@ -114,7 +106,7 @@ export function ArgumentBoard({
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h1">{GAME_TITLE}</Typography>
-        <Chip label={`${LEVEL_LABELS[difficulty]} level`} variant="outlined" />
+        <Chip label={BOARD.levelChip(difficulty)} variant="outlined" />
       </Box>
 
       <TimerBar secondsLeft={secondsLeft} totalSeconds={totalSeconds} warnBelow={TIME_WARNING_SECONDS} />
@@ -127,13 +119,13 @@ export function ArgumentBoard({
           {NEW_GAME}
         </Button>
         <Button variant="outlined" startIcon={<LightbulbIcon />} onClick={onHint} disabled={hintsRemaining <= 0 || nextSlot === null}>
-          {hintsRemaining > 0 ? `Hint (${hintsRemaining} left)` : 'No hints left'}
+          {BOARD.hintButton(hintsRemaining)}
         </Button>
       </Stack>
 
       <Box component="section" aria-labelledby="argument-slots-title">
         <Typography id="argument-slots-title" component="h2" variant="h5" gutterBottom>
-          Your argument
+          {BOARD.slotsTitle}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {SLOTS.map((slot) => (
@@ -151,11 +143,11 @@ export function ArgumentBoard({
         </Box>
         {/* Two lines kept on a phone, where the changing numbers can rewrap the line. */}
         <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary', minHeight: { xs: '3.2em', sm: 0 } }}>
-          Word scores: {APPEALS.map((a) => `${APPEAL_LABELS[a]} ${scores[a]}`).join(', ')}; total {scores.total}.
+          {BOARD.wordScores(scores)}
         </Typography>
         {hint && (
           <Alert severity="info" role="note" icon={<LightbulbIcon />} sx={{ mt: 2 }}>
-            Hint for the {hint.slot}: &ldquo;{hint.entryText}&rdquo;. {hint.structuralHint}
+            {BOARD.hint(hint)}
           </Alert>
         )}
         {rejection && (
@@ -167,11 +159,10 @@ export function ArgumentBoard({
 
       <Box ref={poolRef} component="section" aria-labelledby="argument-pool-title">
         <Typography id="argument-pool-title" component="h2" variant="h5" gutterBottom>
-          Word pool
+          {BOARD.poolTitle}
         </Typography>
         <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-          Choose an entry (Tab to it, then Enter) to put it in its slot. Choosing a new premise clears the evidence and
-          conclusion; new evidence clears the conclusion.
+          {BOARD.poolHelp}
         </Typography>
         <WordPool hand={hand} slots={slots} selectable={selectable} nextSlot={nextSlot} hint={hint} onPlace={onPlace} />
       </Box>
@@ -202,8 +193,7 @@ export function ArgumentBoard({
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-            {filled} of {SLOTS.length} in place
-            {secondsLeft !== null && ` · ${formatClock(Math.max(0, secondsLeft))} left`}
+            {BOARD.inPlace(filled, secondsLeft === null ? null : formatClock(Math.max(0, secondsLeft)))}
           </Typography>
           <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, p: 0, m: 0, listStyle: 'none' }}>
             {SLOTS.map((slot) => {
@@ -218,7 +208,7 @@ export function ArgumentBoard({
                   <Icon aria-hidden="true" sx={{ fontSize: 16, color: slots[slot] ? 'game.correct' : 'text.secondary' }} />
                   {SLOT_LABELS[slot]}
                   <Box component="span" sx={visuallyHidden}>
-                    {slots[slot] ? ': in place' : ': empty'}
+                    {slots[slot] ? BOARD.slotInPlace : BOARD.slotEmpty}
                   </Box>
                 </Typography>
               );

@@ -3,7 +3,7 @@ import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import type { Slot } from '../constants';
-import { SLOT_LABELS } from '../copy';
+import { SLOT_LABELS, SLOT_TEXT } from '../copy';
 import type { WordEntry } from '../model';
 import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
 
@@ -47,7 +47,7 @@ export const ArgumentSlot = memo(function ArgumentSlot({ slot, entry, selectable
   return (
     <Paper
       component="section"
-      aria-label={`${label} slot`}
+      aria-label={SLOT_TEXT.region(slot)}
       data-state={state}
       variant="outlined"
       sx={{
@@ -73,8 +73,8 @@ export const ArgumentSlot = memo(function ArgumentSlot({ slot, entry, selectable
           {label}
         </Typography>
         {entry && (
-          <Tooltip title={`Remove ${label.toLowerCase()}`} slotProps={{ popper: { disablePortal: true } }}>
-            <IconButton size="small" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onRemove(slot)}>
+          <Tooltip title={SLOT_TEXT.remove(slot)} slotProps={{ popper: { disablePortal: true } }}>
+            <IconButton size="small" aria-label={SLOT_TEXT.remove(slot)} onClick={() => onRemove(slot)}>
               <CloseIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -92,11 +92,11 @@ export const ArgumentSlot = memo(function ArgumentSlot({ slot, entry, selectable
         ) : state === 'locked' ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <LockIcon aria-hidden="true" sx={{ fontSize: 18 }} />
-            Locked until the {slot === 'evidence' ? 'premise' : 'evidence'} is in.
+            {SLOT_TEXT.locked(slot)}
           </Typography>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {isNext ? `Empty. Pick a ${label.toLowerCase()} below.` : 'Empty.'}
+            {isNext ? SLOT_TEXT.next(slot) : SLOT_TEXT.empty}
           </Typography>
         )}
       </Box>

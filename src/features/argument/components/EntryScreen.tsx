@@ -1,8 +1,8 @@
 import { Box, Button, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { TimerSettingControl } from '@/components/game/TimerSettingControl';
 import type { TimerSetting } from '@/lib/timerSetting';
-import { DIFFICULTY_SETTINGS, PENALTY, SCORE_PER_CATEGORY } from '../constants';
-import { ENTRY_TITLE, LEVEL_LABELS, OR_SEPARATOR, RESUME_GAME, START_NEW_GAME } from '../copy';
+import { DIFFICULTY_SETTINGS } from '../constants';
+import { ENTRY_SCREEN, ENTRY_TITLE, LEVEL_LABELS, OR_SEPARATOR, RESUME_GAME, START_NEW_GAME } from '../copy';
 import type { UserProgress } from '../model';
 
 export interface EntryScreenProps {
@@ -31,8 +31,7 @@ export function EntryScreen({ hasSavedGame, progress, timerSetting, onTimerSetti
           {ENTRY_TITLE}
         </Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 400, color: 'text.secondary', maxWidth: '60ch' }}>
-          Three slots, one clock, and every appeal in the book. Build an argument that would survive a town meeting,
-          or at least a group chat.
+          {ENTRY_SCREEN.intro}
         </Typography>
       </Box>
 
@@ -55,16 +54,10 @@ export function EntryScreen({ hasSavedGame, progress, timerSetting, onTimerSetti
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography component="h2" variant="h5" gutterBottom>
-            How it works
+            {ENTRY_SCREEN.howItWorksTitle}
           </Typography>
           <List disablePadding>
-            {[
-              'Fill three slots in order: a premise, then evidence, then a conclusion. Each slot unlocks the next.',
-              `Every appeal you use (ethos, pathos, logos) earns ${SCORE_PER_CATEGORY} points. Variety is the point.`,
-              `Two switches cost ${PENALTY} points each and make the argument invalid: emotional evidence after a logical premise, and an emotional conclusion after credibility-based evidence.`,
-              'Some entries are traps. The analysis will name the fallacy you walked into.',
-              'The clock turns red under a minute. At zero, whatever you built gets judged anyway.',
-            ].map((line) => (
+            {ENTRY_SCREEN.howItWorks.map((line) => (
               <ListItem key={line} disableGutters sx={{ display: 'list-item', listStyle: 'disc', ml: 3 }}>
                 {line}
               </ListItem>
@@ -73,29 +66,29 @@ export function EntryScreen({ hasSavedGame, progress, timerSetting, onTimerSetti
         </Paper>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography component="h2" variant="h5" gutterBottom>
-            Your record
+            {ENTRY_SCREEN.recordTitle}
           </Typography>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
             <Typography component="dt" sx={{ fontWeight: 700 }}>
-              Level
+              {ENTRY_SCREEN.level}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
               {LEVEL_LABELS[progress.currentDifficulty]}
             </Typography>
             <Typography component="dt" sx={{ fontWeight: 700 }}>
-              Arguments
+              {ENTRY_SCREEN.arguments}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
               {progress.totalArguments}
             </Typography>
             <Typography component="dt" sx={{ fontWeight: 700 }}>
-              Best score
+              {ENTRY_SCREEN.bestScore}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
               {progress.highestScore}
             </Typography>
             <Typography component="dt" sx={{ fontWeight: 700 }}>
-              Hints a game
+              {ENTRY_SCREEN.hintsPerGame}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
               {level.hintLimit}

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { Modal } from '@/components/feedback/Modal';
-import { KEEP_PLAYING, START_NEW_GAME } from '../copy';
+import { KEEP_PLAYING, NEW_GAME_DIALOG, START_NEW_GAME } from '../copy';
 
 export interface NewGameDialogProps {
   /** Whether the dialog is showing. */
@@ -11,14 +11,12 @@ export interface NewGameDialogProps {
   onCancel: () => void;
 }
 
-export const NEW_GAME_DIALOG_TITLE = 'Start a new game?';
-
 /** New Game's confirmation: 'Start New Game' throws the current argument away, 'Keep Playing' keeps it. */
 export function NewGameDialog({ open, onConfirm, onCancel }: NewGameDialogProps) {
   return (
     <Modal
       open={open}
-      title={NEW_GAME_DIALOG_TITLE}
+      title={NEW_GAME_DIALOG.title}
       onClose={onCancel}
       confirmLabel={START_NEW_GAME}
       onConfirm={onConfirm}
@@ -26,10 +24,7 @@ export function NewGameDialog({ open, onConfirm, onCancel }: NewGameDialogProps)
       onCancel={onCancel}
       maxWidth="xs"
     >
-      <Typography>
-        Your current argument and its clock will be thrown away. Bold. Some of history&apos;s best arguments were
-        abandoned halfway, too.
-      </Typography>
+      <Typography>{NEW_GAME_DIALOG.body}</Typography>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, ButtonBase, Tooltip, Typography, type TooltipProps } from '@mui/material';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import { memo, useId } from 'react';
+import { POOL_TEXT } from '../copy';
 import type { WordEntry } from '../model';
 import { visuallyHidden } from './visuallyHidden';
 import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
@@ -82,13 +83,13 @@ export const WordCard = memo(function WordCard({ entry, placed = false, disabled
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
                 <LightbulbIcon aria-hidden="true" sx={{ fontSize: 16 }} />
                 <Typography component="span" variant="caption" sx={{ fontWeight: 700 }}>
-                  Hint
+                  {POOL_TEXT.hinted}
                 </Typography>
               </Box>
             )}
             {placed && (
               <Typography component="span" variant="caption" sx={{ fontWeight: 700 }}>
-                In use
+                {POOL_TEXT.inUse}
               </Typography>
             )}
           </Box>

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { useId } from 'react';
 import { SLOTS, type Slot } from '../constants';
-import { POOL_HEADINGS, SLOT_LABELS } from '../copy';
+import { POOL_HEADINGS, POOL_TEXT } from '../copy';
 import type { ArgumentSlots, Hand, Hint, WordEntry } from '../model';
 import { WordCard } from './WordCard';
 
@@ -57,18 +57,18 @@ export function WordPool({ hand, slots, selectable, nextSlot, hint, onPlace, hea
                 }}
               >
                 {nextSlot === slot ? (
-                  `Next: pick one for the ${SLOT_LABELS[slot].toLowerCase()}.`
+                  POOL_TEXT.next(slot)
                 ) : locked && before ? (
                   <>
                     <LockIcon aria-hidden="true" sx={{ fontSize: 16 }} />
-                    Locked until you choose {before === 'premise' ? 'a premise' : 'evidence'}.
+                    {POOL_TEXT.lockedUntil(before)}
                   </>
                 ) : null}
               </Typography>
             </Box>
             {hand[slot].length === 0 ? (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Nothing on offer. Even the Sophist is speechless.
+                {POOL_TEXT.nothingOnOffer}
               </Typography>
             ) : (
               <Box
