@@ -84,3 +84,11 @@ describe('codes into words', () => {
     expect(T.joinWithAnd(['a', 'b', 'c'])).toBe('a, b and c');
   });
 });
+
+describe('the end-of-game announcement', () => {
+  it('gives the score against what three slots can reach, as the analysis shows it', () => {
+    expect(T.gameFinishedText(false, 40, 'Good mix of rhetorical strategies.')).toBe(
+      `${T.SUBMITTED_TEXT} Score 40 out of 60. Good mix of rhetorical strategies.`,
+    );
+  });
+});

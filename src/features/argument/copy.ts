@@ -292,7 +292,7 @@ export const hintText = (hint: Hint): string => `Hint for the ${hint.slot}: ${hi
 
 /** The line announced when a game ends, submitted or timed out. */
 export const gameFinishedText = (timedOut: boolean, score: number, feedback: string): string =>
-  `${timedOut ? TIMED_OUT_TEXT : SUBMITTED_TEXT} Score ${score} out of 100. ${feedback}`;
+  `${timedOut ? TIMED_OUT_TEXT : SUBMITTED_TEXT} Score ${score} out of ${REACHABLE_SCORE}. ${feedback}`;
 
 /** The screen-reader line for a slot change. */
 export function slotAnnouncement(slot: Slot, entry: WordEntry | null, cleared: readonly Slot[]): string {
