@@ -86,9 +86,10 @@ describe('Logical Fallacy Detective on a phone and a laptop', () => {
     await tick(page, 300);
     await page.locator('[aria-keyshortcuts="1"]:not([aria-disabled])').waitFor();
     const last = page.locator('[data-last-answer]');
-    // The strip starts in view under the next question; a long explanation may run on below the
-    // fold of an 800 px laptop screen (seen with the longer statements), so its heading is what must show.
-    await expectInView(page, { statement: board, lastAnswer: last.getByRole('heading', { name: 'Last answer' }) });
+    // The whole strip, beside the next question with the timer: the cards and the strip start at
+    // the header's top, so even the longest explanation ends above the fold of an 800 px screen.
+    const timer = page.getByRole('progressbar', { name: 'Time left' });
+    await expectInView(page, { timer, statement: board, cards: page.getByRole('group', { name: 'Which fallacy is it?' }), lastAnswer: last });
     await expect(last.getByRole('link', { name: `Read the ${lesson} lesson` }).isVisible()).resolves.toBe(true);
     expect(realProblems(problems)).toEqual([]);
   });
