@@ -64,8 +64,13 @@ describe('Logical Fallacy Detective on a phone and a laptop', () => {
   });
 
   it('shows the explanation beside the cards on a 1280 × 800 laptop, names the lesson, and keeps it for the next question', async () => {
-    const data = await gameData();
+    // The worst case the data holds: every statement carries the longest explanation there is.
+    const real = await gameData();
+    const longest = real.statements.map((s) => s.explanation ?? '').sort((a, b) => b.length - a.length)[0] ?? '';
+    expect(longest.length).toBeGreaterThan(250);
+    const data = { ...real, statements: real.statements.map((s) => ({ ...s, explanation: longest })) };
     const { page, problems } = await openGame(LAPTOP);
+    await page.route(/\/api\/statements(\?|$)/, (route) => route.fulfill({ json: data.statements }));
     await gotoPaused(page, '/logical-fallacy-game');
     await page.getByRole('button', { name: 'Start Game' }).click();
     await tick(page, 800);
