@@ -105,6 +105,27 @@ describe.each(['light', 'dark'] as const)('every game by keyboard alone (%s sche
     expect(realProblems(problems)).toEqual([]);
   });
 
+  it('Rhetoric Analysis: Tab to a segment, open it, Mark as Found, and focus comes back to it', async () => {
+    const { page, problems } = await openGame(LAPTOP, scheme);
+    await page.goto(url('/games/rhetoric-analysis'));
+    await waitForApp(page);
+    for (let n = 1; n <= 2; n += 1) {
+      const target = page.getByRole('button', { name: /\(not found yet\)$/ }).first();
+      const name = (await target.textContent())?.replace(/ \(not found yet\)$/, '') ?? '';
+      await tabTo(page, target, `on the way to segment ${n}`);
+      await press(page, 'Enter', `when segment ${n} opens`);
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await tabTo(page, dialog.getByRole('button', { name: 'Mark as Found' }), `in the dialog of segment ${n}`, 10);
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      const found = page.getByRole('button', { name: `${name} (found)`, exact: true });
+      await expect.poll(() => found.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectVisibleFocus(page, `after marking segment ${n} found`);
+    }
+    expect(realProblems(problems)).toEqual([]);
+  });
+
   it('Argument construction: premise, evidence, conclusion and Submit from the keyboard', async () => {
     const { page, problems } = await openGame(LAPTOP, scheme);
     await page.goto(url('/argument'));
