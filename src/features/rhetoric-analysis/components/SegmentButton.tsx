@@ -13,8 +13,8 @@ export interface SegmentButtonProps {
   onActivate: () => void;
 }
 
-/** Room above a segment brought into view: the sticky bar's clearance plus the found-counter band. */
-const SEGMENT_CLEARANCE_TOP = STICKY_CLEARANCE + 80;
+/** Room above a segment brought into view: the sticky bar's clearance plus the found-counter band (two rows on a phone). */
+const SEGMENT_CLEARANCE_TOP = STICKY_CLEARANCE + 120;
 
 /**
  * A highlighted segment inside the article's running text. It is a button to assistive
