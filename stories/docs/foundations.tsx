@@ -546,7 +546,7 @@ export function FocusRing() {
       </Table>
       <SideBySide>
         {() => (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3, alignItems: 'center', p: 1 }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3, alignItems: 'center', p: 1, typography: 'body1' }}>
             {/* The ring drawn as the rule draws it, so it shows without focusing anything. */}
             <Button variant="contained" tabIndex={-1} sx={{ outline: rule.outline, outlineOffset: offset }}>
               Start Game
