@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { url, waitForApp } from './harness';
+import { openPage, url, waitForApp } from './harness';
 import {
   LAPTOP,
   detectiveCardIndex,
@@ -21,6 +21,20 @@ const press = async (page: Page, key: string, where: string) => {
 };
 
 describe.each(['light', 'dark'] as const)('every game by keyboard alone (%s scheme)', (scheme) => {
+  it('the ring on a chalkboard surface: the cookie banner’s buttons on the board colour', async () => {
+    const { page, problems } = await openPage({ ...LAPTOP, colorScheme: scheme });
+    await page.goto(url('/'));
+    await waitForApp(page);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
+    await banner.getByRole('link', { name: 'privacy policy' }).focus();
+    for (const name of ['Decline', 'Accept']) {
+      await press(page, 'Tab', `on the cookie banner (${name})`);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain(name);
+    }
+    expect(realProblems(problems)).toEqual([]);
+  });
+
   it('Logical Fallacy Detective: Tab to Start, answer, hold the verdict, Continue, answer again', async () => {
     const data = await gameData();
     const { page, problems } = await openGame(LAPTOP, scheme);
