@@ -79,6 +79,26 @@ const withApp: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * A story drawn in a frame of its own on a Docs page (a dialog, a drawer) must not move that
+ * page: focusing an element inside a frame scrolls every page around it to show the element, so
+ * the Docs page jumped to whichever dialog took focus last while it loaded. In such a frame,
+ * focus never scrolls (the frame is as tall as its story, so there is nothing to scroll to).
+ */
+function insideDocsPage(): boolean {
+  try {
+    return window.parent !== window && new URLSearchParams(window.parent.location.search).get('viewMode') === 'docs';
+  } catch {
+    return false; // a parent on another origin: not a Docs page of ours
+  }
+}
+if (typeof window !== 'undefined' && insideDocsPage()) {
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function focusWithoutScrolling(options?: FocusOptions) {
+    focus.call(this, { ...options, preventScroll: true });
+  };
+}
+
 /** Each story renders once the chalk face has loaded, so nothing is drawn in the fallback first. */
 const loadChalkFace = async () => {
   await document.fonts?.load('1em "Patrick Hand"').catch(() => undefined);

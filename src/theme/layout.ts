@@ -10,3 +10,6 @@ export const STICKY_BOTTOM_CLEARANCE = 112;
 
 /** The keyboard focus ring's width, in px (WCAG 2.4.11 asks for at least 2). */
 export const FOCUS_RING_PX = 3;
+
+/** Where the focus ring shows: keyboard focus on a control, or round a control whose input is hidden. */
+export const FOCUS_VISIBLE_SELECTOR = ':root :focus-visible:not([tabindex="-1"]), :root .MuiButtonBase-root:has(> input:focus-visible)';

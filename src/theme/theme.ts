@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
-import { board, chalk, fonts, ink, paper, signal, warm } from './tokens';
-import { FOCUS_RING_PX, STICKY_CLEARANCE } from './layout';
+import { board, chalk, focusRing, fonts, ink, paper, signal, warm } from './tokens';
+import { FOCUS_RING_PX, FOCUS_VISIBLE_SELECTOR, STICKY_CLEARANCE } from './layout';
 import { durations, easings, reducedMotionQuery } from './motion';
 
 /**
@@ -26,6 +26,7 @@ const createSophistTheme = () => createTheme({
         chalk: { main: chalk.white, muted: chalk.muted },
         game: { correct: signal.correctDark, wrong: signal.wrongDark, info: signal.infoDark, onSignal: '#FFFFFF' },
         timer: { normal: board[600], warning: signal.wrongDark },
+        focusRing: { main: focusRing.light },
       },
     },
     dark: {
@@ -43,6 +44,7 @@ const createSophistTheme = () => createTheme({
         chalk: { main: chalk.white, muted: chalk.muted },
         game: { correct: signal.correctLight, wrong: signal.wrongLight, info: signal.infoLight, onSignal: board[950] },
         timer: { normal: board[300], warning: signal.wrongLight },
+        focusRing: { main: focusRing.dark },
       },
     },
   },
@@ -77,16 +79,14 @@ const createSophistTheme = () => createTheme({
             transitionDuration: '0.01ms !important',
           },
         },
-        // Keyboard focus is a 3 px ring in the accent (at least 3:1 against every surface it sits
-        // on), on every control, whatever the component's own styles say: `:root` lifts the rule
-        // above MUI's `outline: 0`. Dark bands (the bar, the hero, the footer) use the light
-        // accent. Headings and regions focused from script (tabindex -1) are not controls.
-        ':root': { '--sophist-focus-ring': 'var(--sophist-palette-warning-main)' },
-        [`.MuiAppBar-root, footer, [data-surface="board"]`]: { '--sophist-focus-ring': warm.light },
-        // Radios, checkboxes and switches focus an invisible input: the ring goes round the
-        // control that shows.
-        ':root :focus-visible:not([tabindex="-1"]), :root .MuiButtonBase-root:has(> input:focus-visible)': {
-          outline: `${FOCUS_RING_PX}px solid var(--sophist-focus-ring)`,
+        // Keyboard focus is a 3 px ring in one colour per scheme that reaches 3:1 against every
+        // surface of that scheme (paper, cards and chalkboards alike), on every control, whatever
+        // the component's own styles say: `:root` lifts the rule above MUI's `outline: 0`.
+        // Headings and regions focused from script (tabindex -1) are not controls. Radios,
+        // checkboxes and switches focus an invisible input: the ring goes round the control
+        // that shows.
+        [FOCUS_VISIBLE_SELECTOR]: {
+          outline: `${FOCUS_RING_PX}px solid var(--sophist-palette-focusRing-main)`,
           outlineOffset: 2,
         },
         a: { color: 'inherit' },

@@ -38,6 +38,18 @@ export const warm = {
   dark: '#8A4B00',
 };
 
+/**
+ * The keyboard focus ring, one colour per scheme that reaches 3:1 against every surface of that
+ * scheme, so it needs no per-surface override: in the light scheme a mid orange between the
+ * paper (≈ 3.9:1 on paper 50, 3.05:1 on paper 200) and the chalkboard (≈ 3.9:1 on board 900,
+ * 3.4:1 on board 800); in the dark scheme the light accent, on boards only (≥ 7.9:1).
+ * The theme's unit test checks every pair.
+ */
+export const focusRing = {
+  light: '#BF6500',
+  dark: warm.light,
+};
+
 export const signal = {
   correctDark: '#1E7A3C',
   correctLight: '#7EE2A0',

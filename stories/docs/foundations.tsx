@@ -6,9 +6,10 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { ThemeProvider, useColorScheme, type Palette } from '@mui/material/styles';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { FOCUS_VISIBLE_SELECTOR } from '@/theme/layout';
 import { durations, easings, reducedMotionQuery } from '@/theme/motion';
 import { getTheme } from '@/theme/theme';
-import { board, chalk, fonts, ink, paper, signal, warm } from '@/theme/tokens';
+import { board, chalk, focusRing, fonts, ink, paper, signal, warm } from '@/theme/tokens';
 
 type SchemeName = 'light' | 'dark';
 const SCHEMES: readonly SchemeName[] = ['light', 'dark'];
@@ -113,7 +114,7 @@ const Chip = ({ colour }: { colour: string }) => (
 
 /** The raw scales in tokens.ts. Features never use these: they read palette keys. */
 export function RawScales() {
-  const groups = { board, chalk, paper, ink, warm, signal };
+  const groups = { board, chalk, paper, ink, warm, focusRing, signal };
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
       {Object.entries(groups).map(([name, scale]) => (
@@ -468,7 +469,7 @@ interface FocusRule {
 /** The global focus rule in the theme's CssBaseline overrides, where the ring is defined. */
 export function focusRule(): FocusRule | undefined {
   const overrides = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, unknown> | undefined;
-  const rule = overrides?.[':focus-visible'] ?? overrides?.['*:focus-visible'];
+  const rule = overrides?.[FOCUS_VISIBLE_SELECTOR];
   return rule && typeof rule === 'object' ? (rule as FocusRule) : undefined;
 }
 
@@ -479,7 +480,7 @@ function paletteKeyOf(colour: string): string | undefined {
 }
 
 /** The surfaces a ring sits on: it is drawn outside the control (offset), so it is measured against what surrounds it. */
-const FOCUS_BACKGROUNDS = ['background.default', 'background.paper', 'board.main'];
+const FOCUS_BACKGROUNDS = ['background.default', 'background.paper', 'divider', 'board.main', 'board.light', 'board.dark'];
 
 /** The ring, read from the theme: its width, style, colour and offset, and its contrast in both schemes. */
 export function FocusRing() {
@@ -487,7 +488,7 @@ export function FocusRing() {
   if (!rule?.outline) {
     return (
       <Typography role="alert" sx={{ color: 'error.main', fontWeight: 700 }}>
-        The theme has no global <code>:focus-visible</code> outline in <code>MuiCssBaseline.styleOverrides</code>: this page cannot show the ring.
+        The theme has no focus-visible outline in <code>MuiCssBaseline.styleOverrides</code> (under <code>FOCUS_VISIBLE_SELECTOR</code>): this page cannot show the ring.
       </Typography>
     );
   }
@@ -545,7 +546,7 @@ export function FocusRing() {
       </Table>
       <SideBySide>
         {() => (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3, alignItems: 'center', p: 1 }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3, alignItems: 'center', p: 1, typography: 'body1' }}>
             {/* The ring drawn as the rule draws it, so it shows without focusing anything. */}
             <Button variant="contained" tabIndex={-1} sx={{ outline: rule.outline, outlineOffset: offset }}>
               Start Game

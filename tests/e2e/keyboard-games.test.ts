@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { url, waitForApp } from './harness';
+import { openPage, url, waitForApp } from './harness';
 import {
   LAPTOP,
   detectiveCardIndex,
@@ -21,6 +21,20 @@ const press = async (page: Page, key: string, where: string) => {
 };
 
 describe.each(['light', 'dark'] as const)('every game by keyboard alone (%s scheme)', (scheme) => {
+  it('the ring on a chalkboard surface: the cookie banner’s buttons on the board colour', async () => {
+    const { page, problems } = await openPage({ ...LAPTOP, colorScheme: scheme });
+    await page.goto(url('/'));
+    await waitForApp(page);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
+    await banner.getByRole('link', { name: 'privacy policy' }).focus();
+    for (const name of ['Decline', 'Accept']) {
+      await press(page, 'Tab', `on the cookie banner (${name})`);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain(name);
+    }
+    expect(realProblems(problems)).toEqual([]);
+  });
+
   it('Logical Fallacy Detective: Tab to Start, answer, hold the verdict, Continue, answer again', async () => {
     const data = await gameData();
     const { page, problems } = await openGame(LAPTOP, scheme);
@@ -101,6 +115,27 @@ describe.each(['light', 'dark'] as const)('every game by keyboard alone (%s sche
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
       await expectVisibleFocus(page, `after Next on segment ${segment}`);
+    }
+    expect(realProblems(problems)).toEqual([]);
+  });
+
+  it('Rhetoric Analysis: Tab to a segment, open it, Mark as Found, and focus comes back to it', async () => {
+    const { page, problems } = await openGame(LAPTOP, scheme);
+    await page.goto(url('/games/rhetoric-analysis'));
+    await waitForApp(page);
+    for (let n = 1; n <= 2; n += 1) {
+      const target = page.getByRole('button', { name: /\(not found yet\)$/ }).first();
+      const name = (await target.textContent())?.replace(/ \(not found yet\)$/, '') ?? '';
+      await tabTo(page, target, `on the way to segment ${n}`);
+      await press(page, 'Enter', `when segment ${n} opens`);
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await tabTo(page, dialog.getByRole('button', { name: 'Mark as Found' }), `in the dialog of segment ${n}`, 10);
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      const found = page.getByRole('button', { name: `${name} (found)`, exact: true });
+      await expect.poll(() => found.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectVisibleFocus(page, `after marking segment ${n} found`);
     }
     expect(realProblems(problems)).toEqual([]);
   });

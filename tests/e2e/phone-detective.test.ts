@@ -64,8 +64,13 @@ describe('Logical Fallacy Detective on a phone and a laptop', () => {
   });
 
   it('shows the explanation beside the cards on a 1280 × 800 laptop, names the lesson, and keeps it for the next question', async () => {
-    const data = await gameData();
+    // The worst case the data holds: every statement carries the longest explanation there is.
+    const real = await gameData();
+    const longest = real.statements.map((s) => s.explanation ?? '').sort((a, b) => b.length - a.length)[0] ?? '';
+    expect(longest.length).toBeGreaterThan(250);
+    const data = { ...real, statements: real.statements.map((s) => ({ ...s, explanation: longest })) };
     const { page, problems } = await openGame(LAPTOP);
+    await page.route(/\/api\/statements(\?|$)/, (route) => route.fulfill({ json: data.statements }));
     await gotoPaused(page, '/logical-fallacy-game');
     await page.getByRole('button', { name: 'Start Game' }).click();
     await tick(page, 800);
@@ -86,9 +91,10 @@ describe('Logical Fallacy Detective on a phone and a laptop', () => {
     await tick(page, 300);
     await page.locator('[aria-keyshortcuts="1"]:not([aria-disabled])').waitFor();
     const last = page.locator('[data-last-answer]');
-    // The strip starts in view under the next question; a long explanation may run on below the
-    // fold of an 800 px laptop screen (seen with the longer statements), so its heading is what must show.
-    await expectInView(page, { statement: board, lastAnswer: last.getByRole('heading', { name: 'Last answer' }) });
+    // The whole strip, beside the next question with the timer: the cards and the strip start at
+    // the header's top, so even the longest explanation ends above the fold of an 800 px screen.
+    const timer = page.getByRole('progressbar', { name: 'Time left' });
+    await expectInView(page, { timer, statement: board, cards: page.getByRole('group', { name: 'Which fallacy is it?' }), lastAnswer: last });
     await expect(last.getByRole('link', { name: `Read the ${lesson} lesson` }).isVisible()).resolves.toBe(true);
     expect(realProblems(problems)).toEqual([]);
   });

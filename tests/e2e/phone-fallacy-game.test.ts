@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE, expectInView, gameData, gotoPaused, openGame, realProblems, statementOnBoard, tick } from './phoneJourney';
 
 describe('Fallacy identification on a phone', () => {
-  it('shows the statement with the whole grid, then the verdict with Next, and ends on the end panel', async () => {
+  it('shows the statement with the whole grid, then the statement with the verdict and Next, and ends on the end panel', async () => {
     const data = await gameData();
     const { page, problems } = await openGame(PHONE);
     await gotoPaused(page, '/games/fallacy-identification');
@@ -22,8 +22,8 @@ describe('Fallacy identification on a phone', () => {
       await grid.getByRole('button', { name, exact: true }).tap();
       await page.getByText('Correct!', { exact: true }).waitFor();
       const next = page.getByRole('button', { name: round < 10 ? 'Next' : 'See the result' });
-      // The verdict and its Next button, whole, below the sticky bar.
-      await expectInView(page, { verdict: page.locator('[data-result]'), next });
+      // The statement with its verdict and the Next button, whole, below the sticky bar.
+      await expectInView(page, { statement: board, verdict: page.locator('[data-result]'), next });
       await next.tap();
     }
     const title = page.getByRole('heading', { level: 2, name: 'Complete!' });

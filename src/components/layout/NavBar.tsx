@@ -66,7 +66,8 @@ export function NavBar({ user }: NavBarProps) {
           ))}
         </Box>
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
-        <Button component={RouterLink} to={paths.shop} variant="outlined" color="inherit" size="small">
+        {/* The joke shop is a plain link like the others, never louder than the way to the games. */}
+        <Button component={RouterLink} to={paths.shop} color="inherit" size="small">
           Shop
         </Button>
         <SchemeToggle />

@@ -20,7 +20,6 @@ export function PageHero({ title, tagline, eyebrow, actions, tone = 'board' }: P
   return (
     <Box
       component="header"
-      data-surface={board ? 'board' : undefined}
       sx={{
         bgcolor: board ? 'board.main' : 'transparent',
         color: board ? 'chalk.main' : 'text.primary',

@@ -86,17 +86,24 @@ export default function RhetoricAnalysisPage() {
         </Typography>
       </Box>
 
-      <Stack spacing={3}>
+      <Stack spacing={{ xs: 2, sm: 3 }}>
         <ArticlePicker articles={analysisArticles} currentId={article.id} foundByArticle={foundByArticle} hrefFor={articleHref} />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1, bgcolor: 'background.default', py: 1.5 }}>
-          <Box sx={{ flex: '1 1 20rem' }}>
+          <Box sx={{ flex: '1 1 12rem' }}>
             <FoundCounter found={found.length} total={article.segments.length} />
           </Box>
-          {found.length > 0 && (
-            <Button color="inherit" onClick={() => dispatch(articleReset())}>
-              Start this article over
-            </Button>
-          )}
+          {/* Holds its place from the start, so the sticky band never changes height (nothing
+              under it moves, and what it covers is known: the segments keep clear of it). */}
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => dispatch(articleReset())}
+            aria-hidden={found.length > 0 ? undefined : true}
+            inert={found.length === 0}
+            sx={{ visibility: found.length > 0 ? 'visible' : 'hidden' }}
+          >
+            Start this article over
+          </Button>
         </Box>
         <AnalysisArticleView
           article={article}

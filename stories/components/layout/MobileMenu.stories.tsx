@@ -3,7 +3,8 @@ import { expect, fn, screen, within } from 'storybook/test';
 import MobileMenu from '@/components/layout/MobileMenu';
 
 /**
- * The small screens' menu: a drawer with every destination (the bar loads it when first opened).
+ * The small screens' menu: a drawer with every destination, the games first and the joke shop last
+ * (the bar loads it when first opened).
  *
  * Keyboard: focus moves into the drawer when it opens, Escape closes it and focus returns to the menu
  * button. A screen reader hears a navigation landmark "Mobile" with the current page marked.
@@ -23,6 +24,17 @@ export const Open: Story = {
     const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     await expect(within(menu).getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
     await expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/profile');
+    // The games first (the hub, then each game), the joke shop last.
+    const links = within(menu).getAllByRole('link').map((link) => link.textContent);
+    await expect(links.slice(0, 6)).toEqual([
+      'Games',
+      'Logical Fallacy Detective',
+      'Fallacy Identification',
+      'Sophist Game',
+      'Rhetoric Analysis',
+      'Argument Construction',
+    ]);
+    await expect(links.at(-1)).toBe('Shop');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },

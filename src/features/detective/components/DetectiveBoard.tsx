@@ -1,4 +1,4 @@
-import { Box, Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { AnswerCard } from '@/components/game/AnswerCard';
@@ -91,58 +91,65 @@ export function DetectiveBoard({
     : undefined;
   const showLast = !shown && lastAnswer !== null;
   return (
-    <Stack ref={rootRef} spacing={{ xs: 1.5, sm: 2 }}>
-      <ScoreHeader {...header} />
-      <Box
-        sx={{
-          position: 'relative',
-          display: 'grid',
-          gap: { xs: 1.5, sm: 2, md: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 600px) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box ref={boardRef}>
-          <Chalkboard
-            key={questionKey}
-            label="The statement"
-            caption={`Exhibit ${header.questionNumber}`}
-            text={statement}
-            typing={typing}
-            reducedMotion={reducedMotion}
-            aside={<DetectiveCharacter mood={mood} size={CHARACTER_WIDTH} />}
-            asideWidth={CHARACTER_WIDTH}
-          />
-        </Box>
-        {/* Beside the board on a laptop, below it on a phone: the cards, then the verdict (or
-            the last answer) in one place, so it is in view next to the question it explains. */}
-        <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-          <Box ref={cardsRef} role="group" aria-label="Which fallacy is it?" sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 } }}>
-            {cards.map((card, i) => (
-              <AnswerCard key={i} index={i + 1} label={card.label} state={card.state} locked={locked} onChoose={() => onChoose(i)} />
-            ))}
-          </Box>
-          {/* The verdict and the last answer share one cell, as tall as the taller: swapping
-              one for the other moves nothing. */}
-          <Box ref={verdictRef} sx={{ display: 'grid', '& > *': { gridArea: '1 / 1' } }}>
-            {result && (
-              <ResultBanner
-                {...result}
-                shown={shown}
-                onNext={next}
-                focusNext={Boolean(onNext)}
-                nextLabel={result.nextLabel ?? 'Next question'}
-              />
-            )}
-            {lastAnswer && (
-              <Box aria-hidden={showLast ? undefined : true} inert={!showLast} sx={{ visibility: showLast ? 'visible' : 'hidden' }}>
-                <LastAnswer {...lastAnswer} />
-              </Box>
-            )}
-          </Box>
-        </Box>
-        {overlayRound !== null && <RoundOverlay open round={overlayRound} rounds={rounds} />}
+    // On a phone one column: header, board, cards, verdict. From a laptop's width two: the header
+    // above the board on the left, the cards and the verdict (or the last answer) on the right
+    // from the header's top, so a long explanation still ends above the fold of an 800 px screen.
+    // The board's row takes any extra height, so the board never moves when the right column grows.
+    <Box
+      ref={rootRef}
+      sx={{
+        position: 'relative',
+        display: 'grid',
+        rowGap: { xs: 1.5, sm: 2 },
+        columnGap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 600px) minmax(0, 1fr)' },
+        gridTemplateRows: { md: 'auto 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ gridColumn: { md: 1 } }}>
+        <ScoreHeader {...header} />
       </Box>
-    </Stack>
+      <Box ref={boardRef} sx={{ gridColumn: { md: 1 } }}>
+        <Chalkboard
+          key={questionKey}
+          label="The statement"
+          caption={`Exhibit ${header.questionNumber}`}
+          text={statement}
+          typing={typing}
+          reducedMotion={reducedMotion}
+          aside={<DetectiveCharacter mood={mood} size={CHARACTER_WIDTH} />}
+          asideWidth={CHARACTER_WIDTH}
+        />
+      </Box>
+      {/* The cards, then the verdict (or the last answer) in one place, in view next to the
+          question it explains. */}
+      <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, minWidth: 0, gridColumn: { md: 2 }, gridRow: { md: '1 / span 2' } }}>
+        <Box ref={cardsRef} role="group" aria-label="Which fallacy is it?" sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 } }}>
+          {cards.map((card, i) => (
+            <AnswerCard key={i} index={i + 1} label={card.label} state={card.state} locked={locked} onChoose={() => onChoose(i)} />
+          ))}
+        </Box>
+        {/* The verdict and the last answer share one cell, as tall as the taller: swapping
+            one for the other moves nothing. */}
+        <Box ref={verdictRef} sx={{ display: 'grid', '& > *': { gridArea: '1 / 1' } }}>
+          {result && (
+            <ResultBanner
+              {...result}
+              shown={shown}
+              onNext={next}
+              focusNext={Boolean(onNext)}
+              nextLabel={result.nextLabel ?? 'Next question'}
+            />
+          )}
+          {lastAnswer && (
+            <Box aria-hidden={showLast ? undefined : true} inert={!showLast} sx={{ visibility: showLast ? 'visible' : 'hidden' }}>
+              <LastAnswer {...lastAnswer} />
+            </Box>
+          )}
+        </Box>
+      </Box>
+      {overlayRound !== null && <RoundOverlay open round={overlayRound} rounds={rounds} />}
+    </Box>
   );
 }

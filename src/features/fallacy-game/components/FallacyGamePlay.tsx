@@ -48,6 +48,7 @@ export function FallacyGamePlay({
   fallbackNotice = false,
 }: FallacyGamePlayProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   // The verdict: in view in full, its Next button focused (the banner does that).
@@ -63,11 +64,21 @@ export function FallacyGamePlay({
     bringIntoView(rootRef.current, gridRef.current);
     if (!shownRef.current) gridRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
   }, [statementKey]);
+  // The verdict in view in full; on a phone, where it sits right under the statement, the
+  // statement with it.
   useEffect(() => {
-    if (shown) bringIntoView(resultRef.current);
+    const [board, grid, verdict] = [boardRef.current, gridRef.current, resultRef.current];
+    if (!shown || !verdict) return;
+    const underBoard = grid && verdict.getBoundingClientRect().top < grid.getBoundingClientRect().top;
+    if (underBoard) bringIntoView(board, verdict);
+    else bringIntoView(verdict);
   }, [shown]);
   return (
-    <Stack ref={rootRef} spacing={{ xs: 1.5, sm: 3 }}>
+    // On a phone the verdict, once shown, goes between the statement and the grid, so the
+    // question and its result are on screen together (the grid, with the answer marked, below);
+    // before that it takes no room there. From 600 px wide it holds its place under the grid from
+    // the start, invisible, so showing it moves nothing.
+    <Stack ref={rootRef} useFlexGap spacing={{ xs: 1.5, sm: 3 }}>
       {fallbackNotice && (
         <Alert severity="info" variant="outlined">
           The server is not answering, so you are playing with the 13 built-in fallacy types. Plenty of ways to be wrong
@@ -82,15 +93,17 @@ export function FallacyGamePlay({
           Score: {score}
         </Typography>
       </Stack>
-      <Chalkboard key={statementKey} label="The statement" text={statement} />
-      <Box ref={gridRef}>
+      <Box ref={boardRef}>
+        <Chalkboard key={statementKey} label="The statement" text={statement} />
+      </Box>
+      <Box ref={gridRef} sx={{ order: { xs: 1, sm: 0 } }}>
         <Typography component="h2" variant="h5" sx={{ mb: { xs: 1, sm: 1.5 } }}>
           Which fallacy is it?
         </Typography>
         <FallacyButtonGrid types={types} answerId={answerId} chosen={chosen} onChoose={onChoose} />
       </Box>
       {result && (
-        <Box ref={resultRef}>
+        <Box ref={resultRef} sx={{ display: { xs: shown ? 'block' : 'none', sm: 'block' } }}>
           <ResultBanner {...result} focusNext />
         </Box>
       )}

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import type { KeyboardEvent } from 'react';
+import { STICKY_CLEARANCE } from '@/theme/layout';
 import { srOnly } from '@/theme/tokens';
 
 export interface SegmentButtonProps {
@@ -11,6 +12,9 @@ export interface SegmentButtonProps {
   /** Called on click, Enter or Space: the detail dialog opens. */
   onActivate: () => void;
 }
+
+/** Room above a segment brought into view: the sticky bar's clearance plus the found-counter band (two rows on a phone). */
+const SEGMENT_CLEARANCE_TOP = STICKY_CLEARANCE + 120;
 
 /**
  * A highlighted segment inside the article's running text. It is a button to assistive
@@ -43,7 +47,12 @@ export function SegmentButton({ text, found, onActivate }: SegmentButtonProps) {
       onClick={onActivate}
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
+      // Focus (a Tab, or coming back from the dialog) brings the whole segment into view, clear
+      // of the sticky bar and the found-counter band under it.
+      onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
       sx={(t) => ({
+        scrollMarginTop: SEGMENT_CLEARANCE_TOP,
+        scrollMarginBottom: 16,
         cursor: 'pointer',
         borderRadius: 1,
         px: 0.25,
