@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
+import { Box, type SxProps, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { srOnly } from '@/theme/tokens';
 
 export interface SegmentButtonProps {
@@ -8,9 +8,33 @@ export interface SegmentButtonProps {
   text: string;
   /** Already found: drawn as found, and announced so. */
   found: boolean;
-  /** Called on click, Enter or Space: the detail dialog opens. */
-  onActivate: () => void;
+  /** Its index among the article's segments, given back to `onActivate`. */
+  index: number;
+  /** Called with `index` on click, Enter or Space: the detail dialog opens. */
+  onActivate: (index: number) => void;
 }
+
+/**
+ * One style for both states, told apart by `data-found`: marking a segment found switches an
+ * attribute, so no new CSS is generated (and the whole page restyled) while the mark paints.
+ */
+const segmentSx: SxProps<Theme> = (t) => ({
+  cursor: 'pointer',
+  borderRadius: 1,
+  px: 0.25,
+  boxDecorationBreak: 'clone',
+  WebkitBoxDecorationBreak: 'clone',
+  textDecoration: 'underline',
+  textDecorationThickness: 2,
+  textUnderlineOffset: 4,
+  textDecorationStyle: 'dashed',
+  transition: t.transitions.create(['background-color', 'color']),
+  bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.16),
+  color: 'text.primary',
+  '&:not([data-found]):hover': { bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.28) },
+  '&[data-found]': { textDecorationStyle: 'solid', bgcolor: 'success.main', color: 'success.contrastText' },
+  '&:focus-visible': { outline: `3px solid ${(t.vars ?? t).palette.text.primary}`, outlineOffset: 2 },
+});
 
 /**
  * A highlighted segment inside the article's running text. It is a button to assistive
@@ -18,11 +42,11 @@ export interface SegmentButtonProps {
  * <button> renders as an inline block and cannot wrap across lines with the paragraph.
  * Found segments turn green and gain a tick; both states are spoken.
  */
-export function SegmentButton({ text, found, onActivate }: SegmentButtonProps) {
+export const SegmentButton = memo(function SegmentButton({ text, found, index, onActivate }: SegmentButtonProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      onActivate();
+      onActivate(index);
     } else if (event.key === ' ') {
       event.preventDefault(); // no page scroll; Space activates on release, like a native button
     }
@@ -30,7 +54,7 @@ export function SegmentButton({ text, found, onActivate }: SegmentButtonProps) {
   const onKeyUp = (event: KeyboardEvent) => {
     if (event.key === ' ') {
       event.preventDefault();
-      onActivate();
+      onActivate(index);
     }
   };
   return (
@@ -40,29 +64,10 @@ export function SegmentButton({ text, found, onActivate }: SegmentButtonProps) {
       tabIndex={0}
       aria-haspopup="dialog"
       data-found={found || undefined}
-      onClick={onActivate}
+      onClick={() => onActivate(index)}
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
-      sx={(t) => ({
-        cursor: 'pointer',
-        borderRadius: 1,
-        px: 0.25,
-        boxDecorationBreak: 'clone',
-        WebkitBoxDecorationBreak: 'clone',
-        textDecoration: 'underline',
-        textDecorationThickness: 2,
-        textUnderlineOffset: 4,
-        textDecorationStyle: found ? 'solid' : 'dashed',
-        transition: t.transitions.create(['background-color', 'color']),
-        ...(found
-          ? { bgcolor: 'success.main', color: 'success.contrastText' }
-          : {
-              bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.16),
-              color: 'text.primary',
-              '&:hover': { bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.28) },
-            }),
-        '&:focus-visible': { outline: `3px solid ${(t.vars ?? t).palette.text.primary}`, outlineOffset: 2 },
-      })}
+      sx={segmentSx}
     >
       {found && <CheckIcon aria-hidden sx={{ fontSize: '1em', verticalAlign: '-0.125em', mr: 0.25 }} />}
       {text}
@@ -71,4 +76,4 @@ export function SegmentButton({ text, found, onActivate }: SegmentButtonProps) {
       </Box>
     </Box>
   );
-}
+});
