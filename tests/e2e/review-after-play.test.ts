@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, url, waitForApp } from './harness';
-import { START_TIME, answerFallacyGame, backendData, gameProblems, gotoPaused, nextStatement, openGamePage, startFallacyGame } from './fallacyGamesJourney';
+import { START_TIME, answerFallacyGame, backendData, gameProblems, gotoPaused, nextStatement, openGamePage, startFallacyGame, tick } from './fallacyGamesJourney';
 import { DAY_MS, answerReview, storedDeck } from './reviewJourney';
 
 describe('spaced review: play, then review three days later', () => {
@@ -16,6 +16,9 @@ describe('spaced review: play, then review three days later', () => {
       await answerFallacyGame(page, data, true);
       await nextStatement(page);
     }
+    // The review's bookkeeping waits for idle time after each answer (at most a second): the
+    // paused clock is moved past that, as a real second would pass.
+    await tick(page, 1000);
     const deck = await storedDeck(page);
     const cards = deck?.cards ?? [];
     expect(cards.length).toBeGreaterThanOrEqual(2);

@@ -1,6 +1,7 @@
-import { Box, ButtonBase, Typography } from '@mui/material';
+import { Box, ButtonBase, Typography, type SxProps, type Theme } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
+import { memo } from 'react';
 import type { AnswerState } from '@/lib/game/answerState';
 
 export interface AnswerCardProps {
@@ -25,14 +26,43 @@ const STATUS: Record<AnswerState, string | null> = {
 };
 
 /**
+ * One style for every state, told apart by `data-state` and `aria-disabled`: an answer switches
+ * attributes only, so no new CSS is generated (and the whole page restyled) while it paints.
+ */
+const cardSx: SxProps<Theme> = {
+  width: '100%',
+  minHeight: { xs: 60, sm: 72, md: 76 },
+  justifyContent: 'flex-start',
+  textAlign: 'left',
+  gap: 2,
+  px: { xs: 1.5, sm: 2.5 },
+  py: { xs: 1, sm: 1.5 },
+  borderRadius: 3,
+  border: '2px solid',
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  boxShadow: 0,
+  cursor: 'pointer',
+  transition: (t) => t.transitions.create(['border-color', 'background-color', 'transform']),
+  '&:not([aria-disabled]):hover': { borderColor: 'warning.main', transform: 'translateY(-2px)' },
+  '&[aria-disabled]': { cursor: 'default' },
+  '&[data-state="chosen"]': { borderColor: 'warning.main', boxShadow: 3 },
+  '&[data-state="locked"]': { borderStyle: 'dashed', color: 'text.secondary' },
+  '&[data-state="correct"]': { borderColor: 'game.correct', bgcolor: 'game.correct', color: 'game.onSignal' },
+  '&[data-state="wrong"]': { borderColor: 'game.wrong', bgcolor: 'game.wrong', color: 'game.onSignal' },
+  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
+  '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
+};
+
+/**
  * One of the Detective's three answer cards. A locked card stays focusable (aria-disabled, not
  * disabled) so keyboard focus is never thrown back to the top of the page. The result shows as
  * colour, an icon and words, so colour is never the only signal.
  */
-export function AnswerCard({ index, label, state, onChoose, locked = false }: AnswerCardProps) {
+export const AnswerCard = memo(function AnswerCard({ index, label, state, onChoose, locked = false }: AnswerCardProps) {
   const closed = locked || state !== 'idle';
   const status = STATUS[state];
-  const signal = state === 'correct' ? 'game.correct' : state === 'wrong' ? 'game.wrong' : null;
   return (
     <ButtonBase
       focusRipple
@@ -40,27 +70,7 @@ export function AnswerCard({ index, label, state, onChoose, locked = false }: An
       aria-keyshortcuts={String(index)}
       data-state={state}
       onClick={closed ? undefined : onChoose}
-      sx={{
-        width: '100%',
-        minHeight: { xs: 60, sm: 72, md: 76 },
-        justifyContent: 'flex-start',
-        textAlign: 'left',
-        gap: 2,
-        px: { xs: 1.5, sm: 2.5 },
-        py: { xs: 1, sm: 1.5 },
-        borderRadius: 3,
-        border: '2px solid',
-        borderStyle: state === 'locked' ? 'dashed' : 'solid',
-        borderColor: signal ?? (state === 'chosen' ? 'warning.main' : 'divider'),
-        bgcolor: signal ?? 'background.paper',
-        color: signal ? 'game.onSignal' : state === 'locked' ? 'text.secondary' : 'text.primary',
-        boxShadow: state === 'chosen' ? 3 : 0,
-        cursor: closed ? 'default' : 'pointer',
-        transition: (t) => t.transitions.create(['border-color', 'background-color', 'transform']),
-        '&:hover': closed ? undefined : { borderColor: 'warning.main', transform: 'translateY(-2px)' },
-        '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
-        '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
-      }}
+      sx={cardSx}
     >
       <Box
         aria-hidden="true"
@@ -88,4 +98,4 @@ export function AnswerCard({ index, label, state, onChoose, locked = false }: An
       </Box>
     </ButtonBase>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/useHydrated';
 import { reducedMotionQuery } from '@/theme/motion';
 import { srOnly } from '@/theme/tokens';
@@ -83,7 +83,7 @@ function useTypewriter(text: string, enabled: boolean, onDone?: () => void) {
  * text starts at 32 px and shrinks to fit long statements. Screen readers always get the whole
  * text at once; the typed-in copy is hidden from them.
  */
-export function Chalkboard({
+export const Chalkboard = memo(function Chalkboard({
   text,
   typing = false,
   reducedMotion,
@@ -107,10 +107,15 @@ export function Chalkboard({
   }, [isTyping, skip]);
 
   // The caption takes a line; the aside takes a column (plus the gap).
-  const size = chalkFontSize(text, fontSize, {
-    width: WRITING_AREA.width - (aside ? asideWidth + 16 : 0),
-    height: WRITING_AREA.height - (caption ? CAPTION_HEIGHT : 0),
-  });
+  const hasAside = Boolean(aside);
+  const size = useMemo(
+    () =>
+      chalkFontSize(text, fontSize, {
+        width: WRITING_AREA.width - (hasAside ? asideWidth + 16 : 0),
+        height: WRITING_AREA.height - (caption ? CAPTION_HEIGHT : 0),
+      }),
+    [text, fontSize, hasAside, asideWidth, caption],
+  );
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ containerType: 'inline-size', width: '100%', maxWidth: CHALKBOARD_WIDTH, mx: 'auto' }}>
@@ -136,7 +141,8 @@ export function Chalkboard({
             boxShadow: 'inset 0 0 40px rgba(0,0,0,0.45), 0 6px 18px rgba(0,0,0,0.25)',
             backgroundImage:
               'radial-gradient(ellipse at 25% 20%, rgba(255,255,255,0.07), transparent 55%), radial-gradient(ellipse at 75% 85%, rgba(255,255,255,0.05), transparent 50%)',
-            cursor: isTyping ? 'pointer' : 'default',
+            cursor: 'default',
+            '&[data-typing]': { cursor: 'pointer' },
           }}
         >
           <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -152,7 +158,9 @@ export function Chalkboard({
               component="p"
               aria-hidden="true"
               data-testid="chalk-text"
-              sx={{ typography: 'chalk', fontSize: chalkFontCss(size), lineHeight: 1.3, overflowWrap: 'anywhere', m: 0 }}
+              sx={{ typography: 'chalk', lineHeight: 1.3, overflowWrap: 'anywhere', m: 0 }}
+              // Inline, as it differs for every statement: no new CSS rule (and page restyle) per question.
+              style={{ fontSize: chalkFontCss(size) }}
             >
               {text.slice(0, count)}
               {/* The unwritten rest keeps its place, so the board does not reflow as it types. */}
@@ -164,4 +172,4 @@ export function Chalkboard({
       </Box>
     </Box>
   );
-}
+});

@@ -2,6 +2,7 @@ import { Box, Button, type SxProps, type Theme } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { srOnly } from '@/theme/tokens';
+import { memo } from 'react';
 import { answerState } from '@/lib/game/answerState';
 
 export interface FallacyButtonGridProps {
@@ -51,7 +52,7 @@ const buttonSx: SxProps<Theme> = {
  * is chosen every button locks; the right one turns green and a wrong pick red, each with an
  * icon and words as well as colour. Locked buttons stay focusable (aria-disabled).
  */
-export function FallacyButtonGrid({ types, answerId, chosen, onChoose, label = 'Fallacy types' }: FallacyButtonGridProps) {
+export const FallacyButtonGrid = memo(function FallacyButtonGrid({ types, answerId, chosen, onChoose, label = 'Fallacy types' }: FallacyButtonGridProps) {
   const revealed = chosen !== null;
   return (
     <Box
@@ -79,4 +80,4 @@ export function FallacyButtonGrid({ types, answerId, chosen, onChoose, label = '
       })}
     </Box>
   );
-}
+});

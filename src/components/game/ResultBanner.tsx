@@ -1,8 +1,8 @@
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface ResultBannerProps {
@@ -51,11 +51,31 @@ function Swap({ active, children }: { active: number; children: readonly ReactNo
 }
 
 /**
+ * One style for both verdicts and for the hidden placeholder, told apart by attributes: showing
+ * the verdict generates no new CSS (which would restyle the whole page in the answer's frame).
+ */
+const bannerSx: SxProps<Theme> = {
+  border: '2px solid',
+  borderColor: 'game.wrong',
+  borderLeftWidth: 10,
+  borderRadius: 3,
+  p: { xs: 2, sm: 2.5 },
+  bgcolor: 'background.paper',
+  '& [data-signal-icon]': { color: 'game.wrong' },
+  '&[data-signal="correct"]': { borderColor: 'game.correct', '& [data-signal-icon]': { color: 'game.correct' } },
+  // Appears in place: opacity only, never a change of size.
+  visibility: 'visible',
+  opacity: 1,
+  '&:not([data-result])': { visibility: 'hidden', opacity: 0 },
+  transition: (t) => t.transitions.create('opacity'),
+};
+
+/**
  * The verdict after an answer: "Correct!" or "Incorrect" (games-spec §4), which fallacy it
  * was, one or two sentences on why, and a link to the lesson. Green or red, with an icon and
  * words, so colour is never the only signal.
  */
-export function ResultBanner({
+export const ResultBanner = memo(function ResultBanner({
   correct,
   timedOut = false,
   answerName,
@@ -71,29 +91,18 @@ export function ResultBanner({
   useEffect(() => {
     if (focusNext && shown) next.current?.focus();
   }, [focusNext, shown]);
-  const signal = correct ? 'game.correct' : 'game.wrong';
   const alias = lessonName && lessonName !== answerName ? ` (the lesson calls it ${lessonName})` : '';
   const Icon = correct ? CheckCircleIcon : CancelIcon;
   return (
     <Box
       data-result={shown ? (correct ? 'correct' : 'wrong') : undefined}
+      data-signal={correct ? 'correct' : 'wrong'}
       aria-hidden={shown ? undefined : true}
       inert={!shown}
-      sx={{
-        border: '2px solid',
-        borderColor: signal,
-        borderLeftWidth: 10,
-        borderRadius: 3,
-        p: { xs: 2, sm: 2.5 },
-        bgcolor: 'background.paper',
-        // Appears in place: opacity only, never a change of size.
-        visibility: shown ? 'visible' : 'hidden',
-        opacity: shown ? 1 : 0,
-        transition: (t) => t.transitions.create('opacity'),
-      }}
+      sx={bannerSx}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-        <Icon aria-hidden="true" sx={{ color: signal, fontSize: 32 }} />
+        <Icon aria-hidden="true" data-signal-icon sx={{ fontSize: 32 }} />
         <Swap active={correct ? 0 : 1}>
           {[
             <Typography key="right" component="p" variant="h4">
@@ -139,4 +148,4 @@ export function ResultBanner({
       )}
     </Box>
   );
-}
+});

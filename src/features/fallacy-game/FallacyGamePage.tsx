@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/rootReducer';
 import { GameAnnouncer } from '@/components/game/GameAnnouncer';
@@ -90,6 +90,10 @@ export default function FallacyGamePage() {
     if (status === 'finished') bringIntoView(endRef.current);
   }, [status]);
 
+  // Stable, so the memoised grid and verdict render only when what they show changes.
+  const choose = useCallback((fallacyId: string) => dispatch(answerChosen({ fallacyId })), [dispatch]);
+  const next = useCallback(() => dispatch(nextClicked()), [dispatch]);
+
   const nameOf = (id: string) => grid.find((t) => t.id === id)?.name ?? id;
   const last = round + 1 >= total;
 
@@ -123,7 +127,7 @@ export default function FallacyGamePage() {
             types={grid}
             answerId={statement.fallacy_type_id}
             chosen={chosen}
-            onChoose={(fallacyId) => dispatch(answerChosen({ fallacyId }))}
+            onChoose={choose}
             fallbackNotice={typesFallback}
             result={{
               // Laid out from the start of the statement, shown once answered: nothing moves.
@@ -132,7 +136,7 @@ export default function FallacyGamePage() {
               answerName: nameOf(statement.fallacy_type_id),
               explanation: explanationFor(statement, grid),
               lessonHref: lessonPath(statement.fallacy_type_id),
-              onNext: () => dispatch(nextClicked()),
+              onNext: next,
               nextLabel: last ? 'See the result' : 'Next',
             }}
           />

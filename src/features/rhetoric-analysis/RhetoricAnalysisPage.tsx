@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGamePractice } from '@/lib/review/useGamePractice';
@@ -66,6 +66,8 @@ export default function RhetoricAnalysisPage() {
     if (chosen?.id !== article.id) dispatch(articleChosen({ article }));
   }, [article, chosen, dispatch]);
 
+  const select = useCallback((index: number) => dispatch(segmentSelected({ index })), [dispatch]);
+
   // Switching articles moves focus to the new article's heading (not on first load).
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const lastArticle = useRef(article.id);
@@ -108,7 +110,7 @@ export default function RhetoricAnalysisPage() {
         <AnalysisArticleView
           article={article}
           found={found}
-          onSelect={(index) => dispatch(segmentSelected({ index }))}
+          onSelect={select}
           headingRef={headingRef}
         />
       </Stack>

@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/whenIdle';
 import type { GameId } from './model';
 import { noteGamePractice } from './storage';
 
 /**
  * The one call a game makes for spaced review: while `answeredKey` names an answered item (null
  * otherwise), its fallacies or devices join the review deck, once per item, and the answer counts
- * towards the games played.
+ * towards the games played. The storage work waits for idle time: the answer paints first. It is
+ * never cancelled, so an answer given just before leaving the game still counts.
  */
 export function useGamePractice(game: GameId, answeredKey: string | null, concepts: { fallacies?: readonly string[]; devices?: readonly string[] }) {
   const fallacies = (concepts.fallacies ?? []).join('|');
   const devices = (concepts.devices ?? []).join('|');
   useEffect(() => {
     if (answeredKey === null) return;
-    noteGamePractice(game, { fallacies: fallacies ? fallacies.split('|') : [], devices: devices ? devices.split('|') : [] }, Date.now());
+    const now = Date.now();
+    whenIdle(() => noteGamePractice(game, { fallacies: fallacies ? fallacies.split('|') : [], devices: devices ? devices.split('|') : [] }, now));
   }, [game, answeredKey, fallacies, devices]);
 }

@@ -11,7 +11,7 @@ import { SegmentButton } from '@/features/rhetoric-analysis/components/SegmentBu
 const meta = {
   title: 'Features/Rhetoric Analysis/SegmentButton',
   component: SegmentButton,
-  args: { text: 'a slow fold onto the bench', found: false, onActivate: fn() },
+  args: { text: 'a slow fold onto the bench', found: false, index: 0, onActivate: fn() },
   decorators: [
     (Story) => (
       <p style={{ maxWidth: 360, fontSize: '1.125rem', lineHeight: 2 }}>

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { AnswerCard } from '@/components/game/AnswerCard';
 import type { AnswerState } from '@/lib/game/answerState';
@@ -90,6 +90,10 @@ export function DetectiveBoard({
       }
     : undefined;
   const showLast = !shown && lastAnswer !== null;
+  // Stable across the clock's ticks, so the memoised board and cards render only when they change.
+  const character = useMemo(() => <DetectiveCharacter mood={mood} size={CHARACTER_WIDTH} />, [mood]);
+  const cardCount = cards.length;
+  const choosers = useMemo(() => Array.from({ length: cardCount }, (_, i) => () => onChoose(i)), [cardCount, onChoose]);
   return (
     // On a phone one column: header, board, cards, verdict. From a laptop's width two: the header
     // above the board on the left, the cards and the verdict (or the last answer) on the right
@@ -118,7 +122,7 @@ export function DetectiveBoard({
           text={statement}
           typing={typing}
           reducedMotion={reducedMotion}
-          aside={<DetectiveCharacter mood={mood} size={CHARACTER_WIDTH} />}
+          aside={character}
           asideWidth={CHARACTER_WIDTH}
         />
       </Box>
@@ -127,7 +131,7 @@ export function DetectiveBoard({
       <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, minWidth: 0, gridColumn: { md: 2 }, gridRow: { md: '1 / span 2' } }}>
         <Box ref={cardsRef} role="group" aria-label="Which fallacy is it?" sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 } }}>
           {cards.map((card, i) => (
-            <AnswerCard key={i} index={i + 1} label={card.label} state={card.state} locked={locked} onChoose={() => onChoose(i)} />
+            <AnswerCard key={i} index={i + 1} label={card.label} state={card.state} locked={locked} onChoose={choosers[i]!} />
           ))}
         </Box>
         {/* The verdict and the last answer share one cell, as tall as the taller: swapping

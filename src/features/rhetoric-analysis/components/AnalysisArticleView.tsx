@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import type { Ref } from 'react';
+import { memo, useMemo, type Ref } from 'react';
 import type { AnalysisArticle } from '@/content/games/types';
 import { articleParagraphs, articlePieces } from '../logic';
 import { SegmentButton } from './SegmentButton';
@@ -22,9 +22,13 @@ function formatDate(iso: string): string {
     : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** The article with every technique highlighted as a button; found ones are green with a tick. */
-export function AnalysisArticleView({ article, found, onSelect, headingRef }: AnalysisArticleViewProps) {
-  const paragraphs = articleParagraphs(articlePieces(article.fullText, article.segments));
+/**
+ * The article with every technique highlighted as a button; found ones are green with a tick.
+ * Memoised (give it a stable `onSelect`): opening a segment's dialog renders none of the article,
+ * marking one found renders that segment only.
+ */
+export const AnalysisArticleView = memo(function AnalysisArticleView({ article, found, onSelect, headingRef }: AnalysisArticleViewProps) {
+  const paragraphs = useMemo(() => articleParagraphs(articlePieces(article.fullText, article.segments)), [article]);
   return (
     <Paper component="article" variant="outlined" aria-labelledby="analysis-article-title" sx={{ p: { xs: 2.5, md: 4 } }}>
       <Typography id="analysis-article-title" ref={headingRef} tabIndex={-1} variant="h2" sx={{ outline: 'none' }}>
@@ -42,12 +46,7 @@ export function AnalysisArticleView({ article, found, onSelect, headingRef }: An
           <Typography key={p} component="p">
             {paragraph.map((piece, i) =>
               piece.kind === 'segment' ? (
-                <SegmentButton
-                  key={i}
-                  text={piece.text}
-                  found={found.includes(piece.index)}
-                  onActivate={() => onSelect(piece.index)}
-                />
+                <SegmentButton key={i} text={piece.text} found={found.includes(piece.index)} index={piece.index} onActivate={onSelect} />
               ) : (
                 <span key={i}>{piece.text}</span>
               ),
@@ -57,4 +56,4 @@ export function AnalysisArticleView({ article, found, onSelect, headingRef }: An
       </Box>
     </Paper>
   );
-}
+});

@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
+import { Box, type SxProps, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { STICKY_CLEARANCE } from '@/theme/layout';
 import { srOnly } from '@/theme/tokens';
 
@@ -9,12 +9,38 @@ export interface SegmentButtonProps {
   text: string;
   /** Already found: drawn as found, and announced so. */
   found: boolean;
-  /** Called on click, Enter or Space: the detail dialog opens. */
-  onActivate: () => void;
+  /** Its index among the article's segments, given back to `onActivate`. */
+  index: number;
+  /** Called with `index` on click, Enter or Space: the detail dialog opens. */
+  onActivate: (index: number) => void;
 }
 
 /** Room above a segment brought into view: the sticky bar's clearance plus the found-counter band (two rows on a phone). */
 const SEGMENT_CLEARANCE_TOP = STICKY_CLEARANCE + 120;
+
+/**
+ * One style for both states, told apart by `data-found`: marking a segment found switches an
+ * attribute, so no new CSS is generated (and the whole page restyled) while the mark paints.
+ */
+const segmentSx: SxProps<Theme> = (t) => ({
+  scrollMarginTop: SEGMENT_CLEARANCE_TOP,
+  scrollMarginBottom: 16,
+  cursor: 'pointer',
+  borderRadius: 1,
+  px: 0.25,
+  boxDecorationBreak: 'clone',
+  WebkitBoxDecorationBreak: 'clone',
+  textDecoration: 'underline',
+  textDecorationThickness: 2,
+  textUnderlineOffset: 4,
+  textDecorationStyle: 'dashed',
+  transition: t.transitions.create(['background-color', 'color']),
+  bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.16),
+  color: 'text.primary',
+  '&:not([data-found]):hover': { bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.28) },
+  '&[data-found]': { textDecorationStyle: 'solid', bgcolor: 'success.main', color: 'success.contrastText' },
+  '&:focus-visible': { outline: `3px solid ${(t.vars ?? t).palette.text.primary}`, outlineOffset: 2 },
+});
 
 /**
  * A highlighted segment inside the article's running text. It is a button to assistive
@@ -22,11 +48,11 @@ const SEGMENT_CLEARANCE_TOP = STICKY_CLEARANCE + 120;
  * <button> renders as an inline block and cannot wrap across lines with the paragraph.
  * Found segments turn green and gain a tick; both states are spoken.
  */
-export function SegmentButton({ text, found, onActivate }: SegmentButtonProps) {
+export const SegmentButton = memo(function SegmentButton({ text, found, index, onActivate }: SegmentButtonProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      onActivate();
+      onActivate(index);
     } else if (event.key === ' ') {
       event.preventDefault(); // no page scroll; Space activates on release, like a native button
     }
@@ -34,7 +60,7 @@ export function SegmentButton({ text, found, onActivate }: SegmentButtonProps) {
   const onKeyUp = (event: KeyboardEvent) => {
     if (event.key === ' ') {
       event.preventDefault();
-      onActivate();
+      onActivate(index);
     }
   };
   return (
@@ -44,34 +70,13 @@ export function SegmentButton({ text, found, onActivate }: SegmentButtonProps) {
       tabIndex={0}
       aria-haspopup="dialog"
       data-found={found || undefined}
-      onClick={onActivate}
+      onClick={() => onActivate(index)}
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
       // Focus (a Tab, or coming back from the dialog) brings the whole segment into view, clear
       // of the sticky bar and the found-counter band under it.
       onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
-      sx={(t) => ({
-        scrollMarginTop: SEGMENT_CLEARANCE_TOP,
-        scrollMarginBottom: 16,
-        cursor: 'pointer',
-        borderRadius: 1,
-        px: 0.25,
-        boxDecorationBreak: 'clone',
-        WebkitBoxDecorationBreak: 'clone',
-        textDecoration: 'underline',
-        textDecorationThickness: 2,
-        textUnderlineOffset: 4,
-        textDecorationStyle: found ? 'solid' : 'dashed',
-        transition: t.transitions.create(['background-color', 'color']),
-        ...(found
-          ? { bgcolor: 'success.main', color: 'success.contrastText' }
-          : {
-              bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.16),
-              color: 'text.primary',
-              '&:hover': { bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.28) },
-            }),
-        '&:focus-visible': { outline: `3px solid ${(t.vars ?? t).palette.text.primary}`, outlineOffset: 2 },
-      })}
+      sx={segmentSx}
     >
       {found && <CheckIcon aria-hidden sx={{ fontSize: '1em', verticalAlign: '-0.125em', mr: 0.25 }} />}
       {text}
@@ -80,4 +85,4 @@ export function SegmentButton({ text, found, onActivate }: SegmentButtonProps) {
       </Box>
     </Box>
   );
-}
+});
