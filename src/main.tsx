@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
-import { hydrationGateFor, waitForGate } from '@/app/hydrationGate';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { getTheme } from '@/theme/theme';
@@ -48,7 +47,6 @@ async function start() {
     await nextTask();
     getTheme();
     await nextTask();
-    await waitForGate(hydrationGateFor(window.location.search, match?.page.source));
     // In a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (no long task a tap would wait behind).
     startTransition(() => {

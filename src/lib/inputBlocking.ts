@@ -1,9 +1,7 @@
 /**
  * Site-wide input blocking (site-spec §2.21, §9): copy, cut, paste, select-all, view-source,
  * inspect and save shortcuts, the context menu and text selection are blocked; paste and
- * ordinary editing stay allowed in text fields on /parse, /youtube-downloader and /transcribe,
- * and on /contact, where a visitor pastes their own address and message (a form that refuses
- * paste fights password managers and assistive tools, and browsers' audits flag it).
+ * ordinary editing stay allowed in text fields on /parse, /youtube-downloader and /transcribe.
  *
  * What keeps working everywhere: typing (AltGr letters too), Tab and every other navigation
  * key, form filling and autofill, selecting and select-all inside the field being edited, and
@@ -15,8 +13,8 @@
  * Installed once from src/main.tsx with `installInputBlocking()`.
  */
 
-/** Pages whose text fields accept paste and the clipboard shortcuts: the tools, and the contact form. */
-export const PASTE_ALLOWED_PATHS: readonly string[] = ['/parse', '/youtube-downloader', '/transcribe', '/contact'];
+/** Pages whose text fields accept paste and the clipboard shortcuts (site-spec §9). */
+export const PASTE_ALLOWED_PATHS: readonly string[] = ['/parse', '/youtube-downloader', '/transcribe'];
 
 /** The class on <html> that switches text selection off outside text fields. */
 export const NO_SELECT_CLASS = 'sophist-no-select';
