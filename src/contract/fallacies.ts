@@ -42,8 +42,10 @@ export const MIN_LENGTHS = { name: 3, description: 20, statement: 20, explanatio
 
 /** A tag, comment or processing instruction opening: the games show text, never markup. */
 const MARKUP = /<\s*[a-z!?/]/i;
-/** Control characters; long texts may keep line breaks and tabs. */
+/** Control characters; long texts may keep line breaks and tabs. Matching them is the point here. */
+// eslint-disable-next-line no-control-regex
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** What every form and the backend's 400 say, word for word. */

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 /** What a form learns from its container after a submit. */
-export type SubmitResult = { ok: true } | { ok: false; detail?: string };
+export type SubmitResult = { ok: true } | { ok: false; detail?: string; fields?: Partial<Record<string, string>> };
 
 export type FormStatus = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'failure'; detail?: string };
 
@@ -93,6 +93,12 @@ export function useCheckedForm<V extends { [K in keyof V]: string }, R>({ empty,
       if (!keepValues) setValues(empty);
       setStatus({ kind: 'success' });
     } else {
+      // A refusal the server could only know (a name taken meanwhile) shows at its field too.
+      const known = order.filter((f) => outcome.fields?.[f]);
+      if (known.length) {
+        setErrors(Object.fromEntries(known.map((f) => [f, outcome.fields![f]])) as FieldErrors<Field>);
+        elements.current[known[0]!]?.focus();
+      }
       setStatus({ kind: 'failure', detail: outcome.detail });
     }
   };
