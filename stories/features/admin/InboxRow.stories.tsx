@@ -29,7 +29,7 @@ export const Unread: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Unread · 25 Nov 2026, 09:15 UTC')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark the message from Ada Lovelace (ada@example.com) as read' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as read: the message from Ada Lovelace (ada@example.com)' }));
     await expect(args.onToggleRead).toHaveBeenCalledWith(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete the message from Ada Lovelace (ada@example.com)' }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
@@ -41,7 +41,7 @@ export const Read: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^Read ·/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /as unread$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Mark as unread: / }));
     await expect(args.onToggleRead).toHaveBeenCalledWith(false);
   },
 };

@@ -41,7 +41,7 @@ export function InboxRow({ message, onToggleRead, onDelete }: InboxRowProps) {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button size="small" variant="outlined" onClick={() => onToggleRead(!read)} aria-label={`Mark the message from ${who} as ${read ? 'unread' : 'read'}`}>
+          <Button size="small" variant="outlined" onClick={() => onToggleRead(!read)} aria-label={`${read ? 'Mark as unread' : 'Mark as read'}: the message from ${who}`}>
             {read ? 'Mark as unread' : 'Mark as read'}
           </Button>
           <Button size="small" variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={onDelete} aria-label={`Delete the message from ${who}`}>
