@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
@@ -102,6 +102,12 @@ export default function AdminPage() {
   const shownStatements = newestFirst(filterStatements(statementList, filter));
   const messages = inbox.data ?? [];
   const unread = messages.filter((m) => !m.read).length;
+
+  // The inbox is read with the token as the page opens: a refused token sends the admin to log in again at once.
+  const inboxRefused = errorStatus(inbox.error) === 401;
+  useEffect(() => {
+    if (inboxRefused) dispatch(adminSessionExpired(SESSION_EXPIRED_NOTICE));
+  }, [inboxRefused, dispatch]);
 
   const logout = () => {
     navigate(paths.adminLogin, { replace: true });
