@@ -173,6 +173,27 @@ export default function AdminPage() {
         </Grid>
       </Grid>
 
+      <ListSection id="inbox" title={`Messages${inbox.data ? ` (${unread} unread of ${messages.length})` : ''}`}>
+        {inbox.isError ? (
+          <Alert severity="error" action={<Button color="inherit" onClick={() => void inbox.refetch()}>Retry</Button>}>
+            Could not load the messages.
+          </Alert>
+        ) : inbox.isLoading ? (
+          <Typography>Loading messages...</Typography>
+        ) : (
+          <RowList label="Messages, newest first" empty="No messages. Either everyone agrees with us, or nobody has found the form.">
+            {messages.map((m) => (
+              <InboxRow
+                key={m.id}
+                message={m}
+                onToggleRead={(read) => void toggleRead(m.id, read)}
+                onDelete={() => setDeleting({ kind: 'message', id: m.id, label: `the message from ${m.from_name}` })}
+              />
+            ))}
+          </RowList>
+        )}
+      </ListSection>
+
       <Paper variant="outlined" role="search" aria-label="Filter the lists" sx={{ p: 2, mb: 4 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
@@ -254,27 +275,6 @@ export default function AdminPage() {
                 itemLabel={`statement "${short(s.text)}"`}
                 onEdit={() => setEditing({ kind: 'statement', statement: s })}
                 onDelete={() => setDeleting({ kind: 'statement', id: s.id, label: `the statement "${short(s.text)}"` })}
-              />
-            ))}
-          </RowList>
-        )}
-      </ListSection>
-
-      <ListSection id="inbox" title={`Messages${inbox.data ? ` (${unread} unread of ${messages.length})` : ''}`}>
-        {inbox.isError ? (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void inbox.refetch()}>Retry</Button>}>
-            Could not load the messages.
-          </Alert>
-        ) : inbox.isLoading ? (
-          <Typography>Loading messages...</Typography>
-        ) : (
-          <RowList label="Messages, newest first" empty="No messages. Either everyone agrees with us, or nobody has found the form.">
-            {messages.map((m) => (
-              <InboxRow
-                key={m.id}
-                message={m}
-                onToggleRead={(read) => void toggleRead(m.id, read)}
-                onDelete={() => setDeleting({ kind: 'message', id: m.id, label: `the message from ${m.from_name}` })}
               />
             ))}
           </RowList>
