@@ -29,7 +29,10 @@ export type Transcript = z.infer<typeof transcriptSchema>;
 /** What an upload answers: where the provider can fetch the file. */
 export const uploadResultSchema = z.object({ fileUrl: z.string().min(1) });
 
-export const unlockRequestSchema = z.object({ password: z.string().min(1, 'Password is required').max(200) }).strict();
+/** Said at the field when Unlock is pressed with nothing typed, and by the backend's 400. */
+export const PASSWORD_MISSING = 'Enter the password first. Guessing an empty one never works.';
+
+export const unlockRequestSchema = z.object({ password: z.string().min(1, PASSWORD_MISSING).max(200) }).strict();
 
 /** An audio URL the provider is asked to fetch: http or https, nothing else. */
 export const audioUrlSchema = z

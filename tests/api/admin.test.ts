@@ -69,6 +69,7 @@ const validStatement = (overrides: Record<string, unknown> = {}) => ({
   text: 'Everyone at my gym agrees, so it must be true.',
   fallacy_type_id: 'appeal-to-popularity',
   difficulty: 2,
+  explanation: 'The number of people who agree says nothing about whether it is true.',
   ...overrides,
 });
 
@@ -231,7 +232,7 @@ describe('POST /api/fallacies', () => {
     const res = await post('/api/fallacies', fallacy, bearer(token));
     expect(res.status).toBe(201);
     const created = await res.json();
-    expect(created).toEqual({ ...fallacy, name: 'Appeal to Vibes!!' });
+    expect(created).toMatchObject({ ...fallacy, name: 'Appeal to Vibes!!' });
     expect(db().fallacies.filter((f) => f.id === 'appeal-to-vibes')).toHaveLength(1);
     const list = (await (await fetch(`${api.url}/api/fallacies`)).json()) as { id: string }[];
     expect(list.map((f) => f.id)).toContain('appeal-to-vibes');
@@ -263,8 +264,9 @@ describe('POST /api/statements', () => {
     await expectRejected(() => post('/api/statements', { ...validStatement(), explanation: 'sneaky' }, auth), 400);
   });
 
-  it('answers 422 for a fallacy type that does not exist, nothing written', async () => {
-    await expectRejected(() => post('/api/statements', validStatement({ fallacy_type_id: 'argument-from-vibes' }), bearer(token)), 422);
+  it('answers 400 at the field for a fallacy type that does not exist, nothing written', async () => {
+    const body = await expectRejected(() => post('/api/statements', validStatement({ fallacy_type_id: 'argument-from-vibes' }), bearer(token)), 400);
+    expect(body.fields).toEqual({ fallacy_type_id: ['Choose a fallacy type from the list'] });
   });
 
   it('persists an accepted statement (201) and answers 409 when its id is sent again', async () => {

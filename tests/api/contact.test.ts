@@ -138,6 +138,6 @@ describe('the contact form backend', () => {
 
   it('keeps the stored messages private', async () => {
     expect((await send(payload(await solvedBotCheck()))).status).toBe(200);
-    expect((await fetch(`${api.url}/api/messages`)).status).toBe(404);
+    expect((await fetch(`${api.url}/api/messages`)).status).toBe(401);
   });
 });

@@ -284,7 +284,7 @@ describe(`fuzzing the backend (${RUNS} requests, seed ${SEED})`, () => {
     const write = await fetch(`${api.url}/api/statements`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${fresh}` },
-      body: JSON.stringify({ id, text: 'Everyone I asked agrees, so it must be true.', fallacy_type_id: 'appeal-to-popularity', difficulty: 1 }),
+      body: JSON.stringify({ id, text: 'Everyone I asked agrees, so it must be true.', fallacy_type_id: 'appeal-to-popularity', difficulty: 1, explanation: 'How many agree says nothing about whether it is true.' }),
     });
     expect(write.status).toBe(201);
     const db = JSON.parse(readFileSync(api.dbFile, 'utf8')) as { statements: { id: string }[] };

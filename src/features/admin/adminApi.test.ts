@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATEMENT_ID } from '@/contract/fallacies';
+import { AUTHORING_MESSAGES, STATEMENT_ID } from '@/contract/fallacies';
 import { errorStatus, errorText, loginErrorMessage, newStatementId } from './adminApi';
 import { checkFallacy } from './components/AddFallacyForm';
 import { checkStatement } from './components/AddStatementForm';
@@ -29,9 +29,10 @@ describe('admin helpers', () => {
 });
 
 describe('form checks (the backend schemas, shown on the fields)', () => {
-  it('derives the fallacy id from the name and reports each empty field', () => {
-    expect(checkFallacy({ name: 'Appeal to Vibes', description: 'Feels right.', difficulty: '2' }, [])).toEqual({
-      result: { id: 'appeal-to-vibes', name: 'Appeal to Vibes', description: 'Feels right.', difficulty: 2 },
+  const description = 'Believing a claim because it has a nice energy.';
+  it('derives the fallacy id from the name and reports each problem at its field', () => {
+    expect(checkFallacy({ name: 'Appeal to Vibes', description, difficulty: '2' }, [])).toEqual({
+      result: { id: 'appeal-to-vibes', name: 'Appeal to Vibes', description, difficulty: 2 },
       errors: {},
     });
     expect(checkFallacy({ name: '', description: ' ', difficulty: '' }, []).errors).toEqual({
@@ -39,20 +40,34 @@ describe('form checks (the backend schemas, shown on the fields)', () => {
       description: 'Description is required',
       difficulty: 'Choose a difficulty from 1 to 5',
     });
-    expect(checkFallacy({ name: '???', description: 'd', difficulty: '1' }, []).errors.name).toBe('Name needs at least one letter or digit');
-    expect(checkFallacy({ name: 'Ad Hominem', description: 'd', difficulty: '1' }, ['ad-hominem']).errors.name).toMatch(/already exists/);
+    expect(checkFallacy({ name: 'Zz', description: 'x', difficulty: '1' }, []).errors).toEqual({
+      name: 'Name needs at least 3 characters',
+      description: 'Description needs at least 20 characters',
+    });
+    expect(checkFallacy({ name: '???', description, difficulty: '1' }, []).errors.name).toBe('Name needs at least one letter or digit');
+    expect(checkFallacy({ name: 'Vibes <i>', description, difficulty: '1' }, []).errors.name).toBe(AUTHORING_MESSAGES.markup);
   });
 
-  it('requires text, a listed fallacy type and a difficulty for a statement', () => {
-    const ok = checkStatement({ text: 'Trust me.', fallacyTypeId: 'ad-hominem', difficulty: '5' }, ['ad-hominem'], 'stmt-abcdef123456');
-    expect(ok.result).toEqual({ id: 'stmt-abcdef123456', text: 'Trust me.', fallacy_type_id: 'ad-hominem', difficulty: 5 });
-    expect(checkStatement({ text: '', fallacyTypeId: '', difficulty: '' }, ['ad-hominem'], 'stmt-abcdef123456').errors).toEqual({
+  it('refuses a name another fallacy has, ignoring case and spaces, but not the edited one\'s own', () => {
+    const existing = [{ id: 'ad-hominem', name: 'Ad Hominem' }];
+    expect(checkFallacy({ name: 'adhominem', description, difficulty: '1' }, existing).errors.name).toBe(AUTHORING_MESSAGES.duplicateName('Ad Hominem'));
+    const own = checkFallacy({ name: 'AD HOMINEM', description, difficulty: '1' }, existing, 'ad-hominem');
+    expect(own.result).toEqual({ id: 'ad-hominem', name: 'AD HOMINEM', description, difficulty: 1 });
+  });
+
+  it('requires text, a listed fallacy type, a difficulty and an explanation for a statement; the lesson is optional', () => {
+    const values = { text: 'Trust me, I have a podcast.', fallacyTypeId: 'ad-hominem', difficulty: '5', explanation: 'Having a podcast is not evidence.', lessonId: '' };
+    const ok = checkStatement(values, ['ad-hominem'], 'stmt-abcdef123456', ['straw-man']);
+    expect(ok.result).toEqual({ id: 'stmt-abcdef123456', text: values.text, fallacy_type_id: 'ad-hominem', difficulty: 5, explanation: values.explanation });
+    expect(checkStatement({ ...values, lessonId: 'straw-man' }, ['ad-hominem'], 'stmt-abcdef123456', ['straw-man']).result?.lesson_id).toBe('straw-man');
+    expect(checkStatement({ text: '', fallacyTypeId: '', difficulty: '', explanation: '', lessonId: '' }, ['ad-hominem'], 'stmt-abcdef123456').errors).toEqual({
       text: 'Text is required',
       fallacyTypeId: 'A fallacy type is required',
       difficulty: 'Choose a difficulty from 1 to 5',
+      explanation: 'Explanation is required',
     });
-    const unknown = checkStatement({ text: 'x', fallacyTypeId: 'gone', difficulty: '1' }, ['ad-hominem'], 'stmt-abcdef123456');
+    const unknown = checkStatement({ ...values, fallacyTypeId: 'gone', lessonId: 'nowhere' }, ['ad-hominem'], 'stmt-abcdef123456', ['straw-man']);
     expect(unknown.result).toBeUndefined();
-    expect(unknown.errors.fallacyTypeId).toMatch(/from the list/);
+    expect(unknown.errors).toEqual({ fallacyTypeId: AUTHORING_MESSAGES.unknownFallacy, lessonId: AUTHORING_MESSAGES.unknownLesson });
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import emailjs from '@emailjs/browser';
 import { rootReducer } from '@/app/rootReducer';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
 import { paths, SOCIAL_PROFILE_URL } from '@/config/paths';
 import { BotCheck } from './components/BotCheck';
@@ -12,13 +12,13 @@ import {
   botCheckLost,
   botCheckSolved,
   contactSlice,
-  fieldChanged,
   sendFailed,
   sendStarted,
   sendSucceeded,
-  validationFailed,
 } from './contactSlice';
-import { fieldErrors, messages, templateParams, type FieldErrors } from './logic';
+import { messages, templateParams } from './logic';
+import type { ContactFields } from '@/contract/contact';
+import type { SubmitResult } from '@/lib/form/useCheckedForm';
 
 const injected = contactSlice.injectInto(rootReducer);
 const sel = injected.selectors;
@@ -26,38 +26,25 @@ const sel = injected.selectors;
 /** /contact: the contact form, sent through the email service (site-spec §2.14, §7). */
 export default function ContactPage() {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const status = useAppSelector(sel.selectStatus);
-  const values = useAppSelector(sel.selectValues);
-  const errors = useAppSelector(sel.selectFieldErrors);
   const botCheck = useAppSelector(sel.selectBotCheck);
   const round = useAppSelector(sel.selectBotCheckRound);
   const error = useAppSelector(sel.selectError);
 
-  /** Validates at once (returning the field problems for focus), then sends in the background. */
-  const submit = (): FieldErrors => {
-    const state = injected.selectSlice(store.getState());
-    if (state.status === 'sending') return {};
-    const problems = fieldErrors(state.values);
-    const missingBotCheck = !state.botCheck;
-    if (Object.keys(problems).length || missingBotCheck) {
-      dispatch(validationFailed({ fieldErrors: problems, error: missingBotCheck ? messages.botCheckMissing : null }));
-      return problems;
-    }
+  /** The form has checked the fields and seen the bot check solved; this sends them. */
+  const send = async (fields: ContactFields): Promise<SubmitResult> => {
+    if (!botCheck) return { ok: false };
     dispatch(sendStarted());
-    void send(templateParams(state.values, state.botCheck!));
-    return {};
-  };
-
-  const send = async (params: ReturnType<typeof templateParams>) => {
     try {
       emailjs.init({ publicKey: emailConfig.publicKey, origin: emailConfig.origin || window.location.origin });
-      await emailjs.send(emailConfig.serviceId, emailConfig.templateId, params);
+      await emailjs.send(emailConfig.serviceId, emailConfig.templateId, templateParams(fields, botCheck));
       dispatch(sendSucceeded());
+      return { ok: true };
     } catch (err) {
-      // Site-spec §8: the failure is shown and logged; what the visitor typed stays.
+      // The failure is shown and logged; what the visitor typed stays.
       console.error('[contact] Failed to send the message:', err);
       dispatch(sendFailed(messages.sendFailed));
+      return { ok: false };
     }
   };
 
@@ -82,8 +69,6 @@ export default function ContactPage() {
         .
       </Typography>
       <ContactForm
-        values={values}
-        fieldErrors={errors}
         status={status}
         error={error}
         botCheckDone={Boolean(botCheck)}
@@ -95,8 +80,7 @@ export default function ContactPage() {
             onLost={() => dispatch(botCheckLost())}
           />
         }
-        onFieldChange={(field, value) => dispatch(fieldChanged({ field, value }))}
-        onSubmit={submit}
+        onSubmit={send}
         onSendAnother={() => dispatch(anotherMessageRequested())}
       />
     </Box>

@@ -1,4 +1,4 @@
-import { contactFieldsSchema, TO_NAME, type ContactFields, type TemplateParams } from '@/contract/contact';
+import { TO_NAME, type ContactFields, type TemplateParams } from '@/contract/contact';
 
 /** What the form says, word for word as the product specifies. */
 export const messages = {
@@ -8,20 +8,6 @@ export const messages = {
 
 /** The message box is 6 rows. */
 export const MESSAGE_ROWS = 6;
-
-export type FieldErrors = Partial<Record<keyof ContactFields, string>>;
-
-/** Name, email (an email address) and message are required. Empty when fine. */
-export function fieldErrors(values: ContactFields): FieldErrors {
-  const parsed = contactFieldsSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof ContactFields;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /** What the email service's template receives. */
 export function templateParams(values: ContactFields, botCheck: string): TemplateParams {

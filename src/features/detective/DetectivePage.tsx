@@ -7,7 +7,7 @@ import { GameAnnouncer } from '@/components/game/GameAnnouncer';
 import { GameLoading } from '@/components/game/GameLoading';
 import { GameOverPanel } from '@/components/game/GameOverPanel';
 import { useGameData } from '@/services/gameData';
-import { explanationFor, lessonPath } from '@/lib/game/teaching';
+import { explanationFor, lessonIdFor, lessonPath } from '@/lib/game/teaching';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { bringIntoView } from '@/lib/bringIntoView';
@@ -187,9 +187,9 @@ export default function DetectivePage() {
         statement: found?.text ?? '',
         chosenName: entry.chosen ? detectiveName(entry.chosen, types) : null,
         answerName: detectiveName(entry.answerId, types),
-        lessonName: lessonName(entry.answerId),
+        lessonName: lessonName(lessonIdFor(found, entry.answerId)),
         explanation: found ? explanationFor(found, types) : null,
-        lessonHref: lessonPath(entry.answerId),
+        lessonHref: lessonPath(lessonIdFor(found, entry.answerId)),
       };
     });
 
@@ -210,9 +210,9 @@ export default function DetectivePage() {
           correct: previous.correct,
           timedOut: previous.chosen === null,
           answerName: detectiveName(previous.answerId, types),
-          lessonName: lessonName(previous.answerId),
+          lessonName: lessonName(lessonIdFor(previousStatement, previous.answerId)),
           explanation: previousStatement ? explanationFor(previousStatement, types) : null,
-          lessonHref: lessonPath(previous.answerId),
+          lessonHref: lessonPath(lessonIdFor(previousStatement, previous.answerId)),
         }
       : null;
 
@@ -262,9 +262,9 @@ export default function DetectivePage() {
                 correct: status === 'answered' && correct === true,
                 timedOut: status === 'answered' && question.timedOut,
                 answerName,
-                lessonName: lessonName(question.answerId),
+                lessonName: lessonName(lessonIdFor(statement, question.answerId)),
                 explanation: explanationFor(statement, types),
-                lessonHref: lessonPath(question.answerId),
+                lessonHref: lessonPath(lessonIdFor(statement, question.answerId)),
                 // Untimed play waits for Next after each answer, and so does a held verdict;
                 // otherwise the game moves on by itself.
                 onNext: !timedResults || held ? () => dispatch(resultFinished()) : undefined,

@@ -7,7 +7,7 @@ import { GameLoading } from '@/components/game/GameLoading';
 import { GameOverPanel } from '@/components/game/GameOverPanel';
 import { BUILTIN_FALLACIES } from '@/contract/seed';
 import { useGameData } from '@/services/gameData';
-import { explanationFor, lessonPath } from '@/lib/game/teaching';
+import { explanationFor, lessonIdFor, lessonPath } from '@/lib/game/teaching';
 import { GAME_TIMINGS } from '@/lib/game/timings';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
@@ -135,7 +135,7 @@ export default function FallacyGamePage() {
               correct: status === 'answered' && correct === true,
               answerName: nameOf(statement.fallacy_type_id),
               explanation: explanationFor(statement, grid),
-              lessonHref: lessonPath(statement.fallacy_type_id),
+              lessonHref: lessonPath(lessonIdFor(statement, statement.fallacy_type_id)),
               onNext: next,
               nextLabel: last ? 'See the result' : 'Next',
             }}

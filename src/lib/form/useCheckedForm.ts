@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
 
 /** What a form learns from its container after a submit. */
-export type SubmitResult = { ok: true } | { ok: false; detail?: string };
+export type SubmitResult = { ok: true } | { ok: false; detail?: string; fields?: Partial<Record<string, string>> };
 
 export type FormStatus = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'failure'; detail?: string };
 
@@ -16,6 +17,26 @@ export interface CheckedFormOptions<V extends { [K in keyof V]: string }, R> {
   check: (values: V) => { result?: R; errors: FieldErrors<keyof V & string> };
   /** Sends a checked result; resolves with the outcome. */
   send: (result: R) => Promise<SubmitResult>;
+  /**
+   * Keep what was typed after a success too. For forms whose container decides what follows a
+   * send (a login that leaves the page, a lock that opens): the values stay until the form goes.
+   */
+  keepValues?: boolean;
+}
+
+/**
+ * Checks values against a contract schema whose keys are the form's fields: the parsed result,
+ * or the first message per field (the schema's own words, so the backend's 400 says the same).
+ */
+export function checkSchema<F extends string, R>(schema: z.ZodType<R>, values: Record<F, string>): { result?: R; errors: FieldErrors<F> } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { result: parsed.data, errors: {} };
+  const errors: FieldErrors<F> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as F;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
 }
 
 /**
@@ -28,7 +49,7 @@ export interface CheckedFormOptions<V extends { [K in keyof V]: string }, R> {
  * on its name), and MUI fields that are controlled anyway; this is those forty lines, with no new
  * dependency on the pages' chunks.
  */
-export function useCheckedForm<V extends { [K in keyof V]: string }, R>({ empty, order, check, send }: CheckedFormOptions<V, R>) {
+export function useCheckedForm<V extends { [K in keyof V]: string }, R>({ empty, order, check, send, keepValues = false }: CheckedFormOptions<V, R>) {
   type Field = keyof V & string;
   const [values, setValues] = useState<V>(empty);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -69,9 +90,15 @@ export function useCheckedForm<V extends { [K in keyof V]: string }, R>({ empty,
     setStatus({ kind: 'submitting' });
     const outcome = await send(result);
     if (outcome.ok) {
-      setValues(empty);
+      if (!keepValues) setValues(empty);
       setStatus({ kind: 'success' });
     } else {
+      // A refusal the server could only know (a name taken meanwhile) shows at its field too.
+      const known = order.filter((f) => outcome.fields?.[f]);
+      if (known.length) {
+        setErrors(Object.fromEntries(known.map((f) => [f, outcome.fields![f]])) as FieldErrors<Field>);
+        elements.current[known[0]!]?.focus();
+      }
       setStatus({ kind: 'failure', detail: outcome.detail });
     }
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explanationFor, lessonPath } from './teaching';
+import { explanationFor, lessonIdFor, lessonPath } from './teaching';
 
 const types = [{ id: 'straw-man', name: 'Straw Man', description: 'Arguing with a scarecrow.', difficulty: 2 }];
 const base = { id: 's1', text: 'You want bike lanes? So you hate drivers.', fallacy_type_id: 'straw-man', difficulty: 2 };
@@ -19,5 +19,11 @@ describe('teaching feedback', () => {
     expect(lessonPath('straw-man')).toBe('/fallacies/straw-man');
     expect(lessonPath('begging-the-question')).toBe('/fallacies/begging-the-question');
     expect(lessonPath('stmt-made-up')).toBeNull();
+  });
+
+  it('links to the statement\'s own lesson when it has one, else to its fallacy\'s', () => {
+    expect(lessonIdFor({ lesson_id: 'straw-man' }, 'authored-one')).toBe('straw-man');
+    expect(lessonIdFor({}, 'ad-hominem')).toBe('ad-hominem');
+    expect(lessonIdFor(undefined, 'ad-hominem')).toBe('ad-hominem');
   });
 });

@@ -20,3 +20,11 @@ export function explanationFor(statement: Statement, types: readonly FallacyType
 export function lessonPath(fallacyId: string): string | null {
   return (FALLACY_IDS as readonly string[]).includes(fallacyId) ? paths.fallacy(fallacyId as FallacyId) : null;
 }
+
+/**
+ * Whose lesson the feedback links to: the statement's own lesson link when an admin gave it one
+ * (say, an authored fallacy's statement pointing at the nearest built-in lesson), else its fallacy's.
+ */
+export function lessonIdFor(statement: Pick<Statement, 'lesson_id'> | undefined, fallacyId: string): string {
+  return statement?.lesson_id || fallacyId;
+}

@@ -12,7 +12,7 @@ import type { SubmitResult } from '@/lib/form/useCheckedForm';
 const meta = {
   title: 'Features/Admin/AddFallacyForm',
   component: AddFallacyForm,
-  args: { onSubmit: fn(async (): Promise<SubmitResult> => ({ ok: true })), existingIds: ['ad-hominem', 'straw-man'] },
+  args: { onSubmit: fn(async (): Promise<SubmitResult> => ({ ok: true })), existing: [{ id: 'ad-hominem', name: 'Ad Hominem' }, { id: 'straw-man', name: 'Straw Man' }] },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
 } satisfies Meta<typeof AddFallacyForm>;
 export default meta;
@@ -28,11 +28,18 @@ export const ValidationMessages: Story = {
     await expect(canvas.getByText('Description is required')).toBeVisible();
     await expect(canvas.getByText('Choose a difficulty from 1 to 5')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveFocus();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Straw Man');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), 'Already taken.');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Zz');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), 'x');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Difficulty/ }), '2');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Fallacy' }));
-    await expect(canvas.getByText('A fallacy with the id "straw-man" already exists')).toBeVisible();
+    await expect(canvas.getByText('Name needs at least 3 characters')).toBeVisible();
+    await expect(canvas.getByText('Description needs at least 20 characters')).toBeVisible();
+    // A name another fallacy has, in another case and spacing, is the same name.
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Name/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'STRAWMAN');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), ' is already taken, in other words.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Fallacy' }));
+    await expect(canvas.getByText('There is already a fallacy called "Straw Man". One is plenty.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -72,5 +79,21 @@ export const Failure: Story = {
     await expect(alert).toHaveTextContent('The server is having a moment.');
     // What was typed stays, so the admin can try again.
     await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue('Moving the Goalposts');
+  },
+};
+
+/** Editing an authored fallacy: its values to start with, the id kept, Save changes. */
+export const Editing: Story = {
+  args: {
+    initial: { id: 'appeal-to-vibes', name: 'Appeal to Vibes', description: 'Believing it because it feels right.', difficulty: 2 },
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Id: appeal-to-vibes (stays, so its statements keep it)')).toBeVisible();
+    const name = canvas.getByRole('textbox', { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Appeal to Good Vibes');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ id: 'appeal-to-vibes', name: 'Appeal to Good Vibes', description: 'Believing it because it feels right.', difficulty: 2 });
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { AddStatementForm, STATEMENT_FAILURE, STATEMENT_SUCCESS } from '@/features/admin/components/AddStatementForm';
+import { AddStatementForm, PREVIEW_PLACEHOLDER, STATEMENT_FAILURE, STATEMENT_SUCCESS } from '@/features/admin/components/AddStatementForm';
 import type { SubmitResult } from '@/lib/form/useCheckedForm';
 
 const fallacies = [
@@ -9,15 +9,22 @@ const fallacies = [
   { id: 'slippery-slope', name: 'Slippery Slope' },
 ];
 
+const lessons = [
+  { id: 'ad-hominem', name: 'Ad Hominem' },
+  { id: 'straw-man', name: 'Straw Man' },
+];
+const explanation = 'Nobody proposed banning all plastic; the reply answers a claim nobody made.';
+
 /**
- * "Add Statement" (games-spec §2, §5): the statement's text, its fallacy type (a select filled
- * from GET /api/fallacies) and a difficulty from 1 to 5. The id is "stmt-" plus a random string
+ * "Add Statement": the statement's text (previewed live on the chalkboard), its fallacy type (a
+ * select filled from GET /api/fallacies), a difficulty from 1 to 5, the explanation players read
+ * after answering (required) and an optional lesson link. The id is "stmt-" plus a random string
  * (`makeId`). Says 'Statement added successfully!' and resets, or 'Failed to add statement'.
  */
 const meta = {
   title: 'Features/Admin/AddStatementForm',
   component: AddStatementForm,
-  args: { fallacies, onSubmit: fn(async (): Promise<SubmitResult> => ({ ok: true })), makeId: () => 'stmt-story0000001' },
+  args: { fallacies, lessons, onSubmit: fn(async (): Promise<SubmitResult> => ({ ok: true })), makeId: () => 'stmt-story0000001' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
 } satisfies Meta<typeof AddStatementForm>;
 export default meta;
@@ -40,6 +47,7 @@ export const ValidationMessages: Story = {
     await expect(canvas.getByText('Text is required')).toBeVisible();
     await expect(canvas.getByText('A fallacy type is required')).toBeVisible();
     await expect(canvas.getByText('Choose a difficulty from 1 to 5')).toBeVisible();
+    await expect(canvas.getByText('Explanation is required')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Statement/ })).toHaveFocus();
     await userEvent.click(canvas.getByRole('textbox', { name: /Statement/ }));
     await userEvent.paste('x'.repeat(301));
@@ -53,9 +61,15 @@ export const Success: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
     const text = canvas.getByRole('textbox', { name: /Statement/ });
+    await expect(canvas.getAllByText(PREVIEW_PLACEHOLDER).length).toBeGreaterThan(0);
     await userEvent.type(text, 'You think we should recycle? So you want to ban all plastic forever.');
+    // The chalkboard shows what players will see, as it is typed.
+    await expect(canvasElement.textContent).toContain('So you want to ban all plastic forever.');
+    await expect(canvas.queryAllByText(PREVIEW_PLACEHOLDER)).toEqual([]);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Fallacy type/ }), 'straw-man');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Difficulty/ }), '2');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Explanation/ }), explanation);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Lesson link/ }), 'ad-hominem');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Statement' }));
     // A polite status (the story's toast region is another one).
     await expect((await canvas.findByText(STATEMENT_SUCCESS)).closest('[role="status"]')).not.toBeNull();
@@ -64,6 +78,8 @@ export const Success: Story = {
       text: 'You think we should recycle? So you want to ban all plastic forever.',
       fallacy_type_id: 'straw-man',
       difficulty: 2,
+      explanation,
+      lesson_id: 'ad-hominem',
     });
     await waitFor(() => expect(text).toHaveValue(''));
   },
@@ -76,6 +92,7 @@ export const Failure: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Statement/ }), 'My opponent wears socks with sandals; ignore his tax plan.');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Fallacy type/ }), 'ad-hominem');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Difficulty/ }), '1');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Explanation/ }), 'Socks say nothing about taxes.');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Statement' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(STATEMENT_FAILURE);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { BotCheck } from '@/features/contact/components/BotCheck';
 import { ContactForm } from '@/features/contact/components/ContactForm';
-import { fieldErrors, messages, type FieldErrors } from '@/features/contact/logic';
+import { messages } from '@/features/contact/logic';
 import type { ContactStatus } from '@/features/contact/contactSlice';
 import type { ContactFields } from '@/contract/contact';
 
@@ -29,12 +29,10 @@ const meta = {
   title: 'Features/Contact/ContactForm',
   component: ContactForm,
   args: {
-    values: { name: '', email: '', message: '' },
     status: 'idle',
     botCheckDone: false,
     botCheck: <FakeBotCheck done={false} />,
-    onFieldChange: fn(),
-    onSubmit: fn(),
+    onSubmit: fn(() => Promise.resolve({ ok: true as const })),
     onSendAnother: fn(),
   },
 } satisfies Meta<typeof ContactForm>;
@@ -47,51 +45,52 @@ export const Idle: Story = {
     await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
     await expect(canvas.getByLabelText(/Message/)).toHaveAttribute('rows', '6');
     await userEvent.type(canvas.getByLabelText(/Name/), 'A');
-    await expect(args.onFieldChange).toHaveBeenCalledWith('name', 'A');
+    await expect(canvas.getByLabelText(/Name/)).toHaveValue('A');
     await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
+/** Send with a bad email and no bot check: each field's problem at the field, the first focused, and what else is missing. */
 export const Invalid: Story = {
-  args: {
-    values: { name: '', email: 'not-an-email', message: '' },
-    fieldErrors: fieldErrors({ name: '', email: 'not-an-email', message: '' }),
-    error: messages.botCheckMissing,
-  },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(canvas.getByText(/Tell us your name/)).toBeVisible();
+    await expect(canvas.getByLabelText(/Name/)).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByText('That does not look like an email address.')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please complete the CAPTCHA verification');
     await expect(canvas.getByLabelText(/Name/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
-function LiveForm({ initial = filled }: { initial?: ContactFields }) {
-  const [values, setValues] = useState(initial);
+function LiveForm({ failWith = null }: { failWith?: string | null }) {
   const [solved, setSolved] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<ContactStatus>('idle');
+  const [round, setRound] = useState(0);
   return (
     <ContactForm
-      values={values}
-      fieldErrors={errors}
       status={status}
       error={error}
       botCheckDone={Boolean(solved)}
-      botCheck={<BotCheck challengeUrl="/no-server-in-storybook" testMode onSolved={setSolved} onLost={() => setSolved(null)} />}
-      onFieldChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      botCheck={<BotCheck key={round} challengeUrl="/no-server-in-storybook" testMode onSolved={setSolved} onLost={() => setSolved(null)} />}
       onSubmit={() => {
-        const problems = fieldErrors(values);
-        setErrors(problems);
-        setError(solved ? null : messages.botCheckMissing);
-        if (!Object.keys(problems).length && solved) setStatus('sent');
-        return problems;
+        if (failWith) {
+          setError(failWith);
+          setStatus('failed');
+          setSolved(null);
+          setRound((r) => r + 1);
+          return Promise.resolve({ ok: false });
+        }
+        setStatus('sent');
+        return Promise.resolve({ ok: true });
       }}
       onSendAnother={() => {
-        setValues({ name: '', email: '', message: '' });
         setSolved(null);
+        setRound((r) => r + 1);
         setStatus('idle');
       }}
     />
@@ -103,6 +102,9 @@ export const BotCheckPending: Story = {
   render: () => <LiveForm />,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Name/), filled.name);
+    await userEvent.type(canvas.getByLabelText(/Email/), filled.email);
+    await userEvent.type(canvas.getByLabelText(/Message/), 'Hello.');
     const send = canvas.getByRole('button', { name: 'Send' });
     await expect(send).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(send);
@@ -117,14 +119,14 @@ export const BotCheckPending: Story = {
 };
 
 export const Sending: Story = {
-  args: { values: filled, status: 'sending', botCheckDone: true, botCheck: <FakeBotCheck done /> },
-  play: async ({ canvasElement, userEvent, args }) => {
+  args: { status: 'sending', botCheckDone: true, botCheck: <FakeBotCheck done /> },
+  play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const send = canvas.getByRole('button', { name: 'Sending...' });
     await expect(send).toBeDisabled();
     await expect(canvas.getByLabelText(/Message/)).toHaveAttribute('readonly');
     await userEvent.type(canvas.getByLabelText(/Name/), 'x');
-    await expect(args.onFieldChange).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(/Name/)).toHaveValue('');
   },
 };
 
@@ -138,11 +140,19 @@ export const Success: Story = {
   },
 };
 
+/** A failed send says so and keeps every word typed (the bot check starts again). */
 export const FailureWithTextKept: Story = {
-  args: { values: filled, status: 'failed', error: messages.sendFailed, botCheck: <FakeBotCheck done={false} /> },
-  play: async ({ canvasElement }) => {
+  render: () => <LiveForm failWith={messages.sendFailed} />,
+  play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to send message. Please try again or contact us on a social network.');
+    await userEvent.type(canvas.getByLabelText(/Name/), filled.name);
+    await userEvent.type(canvas.getByLabelText(/Email/), filled.email);
+    await userEvent.type(canvas.getByLabelText(/Message/), filled.message);
+    await userEvent.click(await canvas.findByText("I'm not a robot", {}, { timeout: 5000 }));
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+    await userEvent.click(send);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again or contact us on a social network.');
     await expect(canvas.getByLabelText(/Name/)).toHaveValue(filled.name);
     await expect(canvas.getByLabelText(/Email/)).toHaveValue(filled.email);
     await expect(canvas.getByLabelText(/Message/)).toHaveValue(filled.message);

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { loginSchema } from '@/contract/auth';
+import { checkSchema, useCheckedForm } from '@/lib/form/useCheckedForm';
 
 export interface LoginValues {
   username: string;
@@ -18,37 +19,27 @@ export interface LoginFormProps {
   notice?: string | null;
 }
 
-type FieldErrors = Partial<Record<keyof LoginValues, string>>;
+const EMPTY: LoginValues = { username: '', password: '' };
 
-/** Admin login: username, password and Login. */
+/** Admin login: username, password and Login. Both are checked (with the backend's schema) before anything is sent. */
 export function LoginForm({ onSubmit, submitting = false, error = null, notice = null }: LoginFormProps) {
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const set = (field: keyof LoginValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: value ? undefined : e[field] }));
-  };
-
+  const form = useCheckedForm<LoginValues, LoginValues>({
+    empty: EMPTY,
+    order: ['username', 'password'],
+    check: (values) => checkSchema(loginSchema, values),
+    send: (values) => {
+      onSubmit(values);
+      return Promise.resolve({ ok: true });
+    },
+    // The page leaves for the dashboard after a success, or shows the refusal with the typing kept.
+    keepValues: true,
+  });
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof LoginValues;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      (next.username ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
+    if (submitting) return event.preventDefault();
+    void form.submit(event);
   };
+  const username = form.field('username', '');
+  const password = form.field('password', '');
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Admin login">
@@ -65,11 +56,8 @@ export function LoginForm({ onSubmit, submitting = false, error = null, notice =
           required
           fullWidth
           autoComplete="username"
-          value={values.username}
-          onChange={(e) => set('username')(e.target.value)}
-          error={Boolean(errors.username)}
-          helperText={errors.username}
-          inputRef={usernameRef}
+          {...username}
+          helperText={username.helperText || undefined}
           slotProps={{ htmlInput: { readOnly: submitting, autoCapitalize: 'none', spellCheck: false } }}
         />
         <TextField
@@ -79,11 +67,8 @@ export function LoginForm({ onSubmit, submitting = false, error = null, notice =
           required
           fullWidth
           autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => set('password')(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-          inputRef={passwordRef}
+          {...password}
+          helperText={password.helperText || undefined}
           slotProps={{ htmlInput: { readOnly: submitting } }}
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>

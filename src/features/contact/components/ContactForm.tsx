@@ -1,55 +1,56 @@
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Spinner } from '@/components/feedback/Spinner';
 import SendIcon from '@mui/icons-material/SendOutlined';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { MESSAGE_ROWS, type FieldErrors } from '../logic';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { MESSAGE_ROWS, messages } from '../logic';
 import type { ContactStatus } from '../contactSlice';
-import { CONTACT_LIMITS, type ContactFields } from '@/contract/contact';
+import { CONTACT_LIMITS, contactFieldsSchema, type ContactFields } from '@/contract/contact';
+import { checkSchema, useCheckedForm, type SubmitResult } from '@/lib/form/useCheckedForm';
 
 export interface ContactFormProps {
-  /** The fields' current text: name, email and message. */
-  values: ContactFields;
-  /** A problem per field, shown under it; the first invalid field takes focus on Send. */
-  fieldErrors?: FieldErrors;
   /** idle (editing), sending, sent (the thank-you replaces the form) or failed. */
   status: ContactStatus;
-  /** The form-level message: the missing bot check, or the failed send. */
+  /** The form-level message from the page: the failed send. (The missing bot check the form says itself.) */
   error?: string | null;
   /** True once the bot check is solved. */
   botCheckDone: boolean;
   /** The bot check itself (the ALTCHA widget in the page). */
   botCheck: ReactNode;
-  /** Called with the field and its new text on every edit. */
-  onFieldChange: (field: keyof ContactFields, value: string) => void;
-  /** Called on Send; the page validates, decides, and returns the field problems it found. */
-  onSubmit: () => FieldErrors | void;
+  /** Sends the checked fields (called only when all three are valid and the bot check is solved); resolves with the outcome (a failure keeps the text). */
+  onSubmit: (fields: ContactFields) => Promise<SubmitResult>;
   /** Called on Send another: an empty form again. */
   onSendAnother: () => void;
 }
 
-const FIELDS: (keyof ContactFields)[] = ['name', 'email', 'message'];
+const EMPTY: ContactFields = { name: '', email: '', message: '' };
 
 /**
  * The contact form: Name, Email, Message (6 rows), the bot check and
  * Send. Send reads "Sending..." while sending; until the bot check is solved it is marked
- * unavailable (aria-disabled, still focusable) and pressing it says what is missing.
+ * unavailable (aria-disabled, still focusable) and pressing it says what is missing. Each field's
+ * problem shows under it (the contract's words) and the first one takes the focus.
  */
-export function ContactForm({
-  values,
-  fieldErrors = {},
-  status,
-  error = null,
-  botCheckDone,
-  botCheck,
-  onFieldChange,
-  onSubmit,
-  onSendAnother,
-}: ContactFormProps) {
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
+export function ContactForm({ status, error = null, botCheckDone, botCheck, onSubmit, onSendAnother }: ContactFormProps) {
   const thanks = useRef<HTMLHeadingElement>(null);
-  const sending = status === 'sending';
+  /** Send was pressed: from then on a missing bot check is said, until it is solved. */
+  const [tried, setTried] = useState(false);
+  const form = useCheckedForm<ContactFields, ContactFields>({
+    empty: EMPTY,
+    order: ['name', 'email', 'message'],
+    check: (values) => {
+      setTried(true);
+      return checkSchema(contactFieldsSchema, values);
+    },
+    send: async (fields) => {
+      if (!botCheckDone) return { ok: false };
+      const outcome = await onSubmit(fields);
+      if (outcome.ok) setTried(false);
+      return outcome;
+    },
+  });
+  const sending = status === 'sending' || form.submitting;
+  const { values } = form;
+  const problem = error ?? (tried && !botCheckDone ? messages.botCheckMissing : null);
   useEffect(() => {
     if (status === 'sent') thanks.current?.focus();
   }, [status]);
@@ -71,13 +72,12 @@ export function ContactForm({
   }
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const problems = onSubmit() ?? {};
-    const first = FIELDS.find((f) => problems[f]);
-    const refs = { name: nameRef, email: emailRef, message: messageRef };
-    if (first) refs[first].current?.focus();
+    if (sending) return event.preventDefault();
+    void form.submit(event);
   };
+  const name = form.field('name', '');
+  const email = form.field('email', '');
+  const message = form.field('message', `${values.message.length} / ${CONTACT_LIMITS.message}`);
 
   const blocked = !botCheckDone;
   return (
@@ -90,11 +90,8 @@ export function ContactForm({
             required
             fullWidth
             autoComplete="name"
-            value={values.name}
-            onChange={(e) => onFieldChange('name', e.target.value)}
-            error={Boolean(fieldErrors.name)}
-            helperText={fieldErrors.name}
-            inputRef={nameRef}
+            {...name}
+            helperText={name.helperText || undefined}
             slotProps={{ htmlInput: { readOnly: sending, maxLength: CONTACT_LIMITS.name } }}
           />
           <TextField
@@ -104,11 +101,8 @@ export function ContactForm({
             required
             fullWidth
             autoComplete="email"
-            value={values.email}
-            onChange={(e) => onFieldChange('email', e.target.value)}
-            error={Boolean(fieldErrors.email)}
-            helperText={fieldErrors.email}
-            inputRef={emailRef}
+            {...email}
+            helperText={email.helperText || undefined}
             slotProps={{ htmlInput: { readOnly: sending, maxLength: CONTACT_LIMITS.email, spellCheck: false } }}
           />
           <TextField
@@ -118,11 +112,7 @@ export function ContactForm({
             fullWidth
             multiline
             rows={MESSAGE_ROWS}
-            value={values.message}
-            onChange={(e) => onFieldChange('message', e.target.value)}
-            error={Boolean(fieldErrors.message)}
-            helperText={fieldErrors.message ?? `${values.message.length} / ${CONTACT_LIMITS.message}`}
-            inputRef={messageRef}
+            {...message}
             slotProps={{ htmlInput: { readOnly: sending, maxLength: CONTACT_LIMITS.message } }}
           />
           <Box>
@@ -133,7 +123,7 @@ export function ContactForm({
               {botCheck}
             </Box>
           </Box>
-          {error && <Alert severity="error">{error}</Alert>}
+          {problem && <Alert severity="error">{problem}</Alert>}
           <Box>
             <Button
               type="submit"

@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { unlockRequestSchema } from '@/contract/transcripts';
+import { checkSchema, useCheckedForm } from '@/lib/form/useCheckedForm';
 import type { LockStatus } from '../transcribeSlice';
 
 export interface PasswordGateProps {
@@ -19,20 +21,23 @@ export interface PasswordGateProps {
  * every later call; the browser only remembers, for this session, that it was right.
  */
 export function PasswordGate({ status, error = null, onSubmit, children }: PasswordGateProps) {
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useCheckedForm<{ password: string }, { password: string }>({
+    empty: { password: '' },
+    order: ['password'],
+    check: (values) => checkSchema(unlockRequestSchema, values),
+    send: ({ password }) => {
+      onSubmit(password);
+      return Promise.resolve({ ok: true });
+    },
+    // The lock opens (and the form goes) or the refusal shows with the typing kept.
+    keepValues: true,
+  });
   if (status === 'unlocked') return <>{children}</>;
   const checking = status === 'checking';
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (checking) return;
-    if (!password) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    onSubmit(password);
+    if (checking) return event.preventDefault();
+    void form.submit(event);
   };
 
   return (
@@ -61,10 +66,7 @@ export function PasswordGate({ status, error = null, onSubmit, children }: Passw
             required
             fullWidth
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={missing}
-            helperText={missing ? 'Enter the password first. Guessing an empty one never works.' : ' '}
+            {...form.field('password')}
             slotProps={{ htmlInput: { readOnly: checking } }}
           />
           <Button type="submit" variant="contained" disabled={checking} sx={{ alignSelf: 'flex-start' }}>
