@@ -36,6 +36,7 @@ describe('forbidden imports fail lint', () => {
     ['mock-api imports a feature', 'mock-api/routes/fixture.ts', "import { parseText as x } from '../../src/features/parser/logic';", ZONES],
     ['mock-api imports src outside the contract', 'mock-api/fixture.ts', "import { paths as x } from '../src/config/paths';", ZONES],
     ['the contract imports the rest of src', 'src/contract/fixture.ts', "import { paths as x } from '@/config/paths';", ZONES],
+    ['the contract imports the backend', 'src/contract/fixture.ts', "import { SEED_DIR as x } from '../../mock-api/db';", ZONES],
     ['browser code imports the backend', 'src/services/fixture.ts', "import { createApp as x } from '../../mock-api/app';", ZONES],
     ['a content page imports Chip', 'src/pages/fixture.tsx', "import { Chip as x } from '@mui/material';", BUDGET],
     ['a content page imports Accordion', 'src/pages/articles/fixture.tsx', "import { Accordion as x } from '@mui/material';", BUDGET],
@@ -54,6 +55,7 @@ describe('allowed imports pass', () => {
     ['a feature imports its own files', 'src/features/detective/components/fixture.tsx', "import { ROUNDS as x } from '../logic';"],
     ['a feature imports the shell, lib, components and the contract', 'src/features/detective/fixture.ts', "import { useAppSelector } from '@/app/hooks';\nimport { shuffle } from '@/lib/game/random';\nimport { TimerBar } from '@/components/game/TimerBar';\nimport type { Statement } from '@/contract/fallacies';\nconst x = [useAppSelector, shuffle, TimerBar] as unknown as Statement;"],
     ['mock-api imports the contract', 'mock-api/routes/fixture.ts', "import { newFallacySchema as x } from '../../src/contract/fallacies';"],
+    ['mock-api imports the seed from the contract', 'mock-api/fixture.ts', "import x from '../src/contract/seed/fallacies.json';"],
     ['a game screen uses zod, Redux Toolkit and framer-motion', 'src/features/detective/fixture.ts', "import { z } from 'zod';\nimport { createSlice } from '@reduxjs/toolkit';\nimport { motion } from 'framer-motion';\nconst x = [z, createSlice, motion];"],
     ['a content page uses the rest of MUI', 'src/pages/fixture.tsx', "import { Box as x } from '@mui/material';"],
   ];

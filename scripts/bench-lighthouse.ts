@@ -106,7 +106,7 @@ interface Servers {
 /** The build with the backend (as tests/e2e/globalSetup.ts does), and the plain copy, on free ports. */
 async function startServers(dist: string): Promise<Servers> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'sophist-bench-'));
-  cpSync(path.join(root, 'mock-api', 'seed'), path.join(work, 'seed'), { recursive: true });
+  cpSync(path.join(root, 'src', 'contract', 'seed'), path.join(work, 'seed'), { recursive: true });
   const [port, apiPort, plainPort] = [await freePort(), await freePort(), await freePort()];
   const env = { ...process.env, API_PORT: String(apiPort), DB_FILE: path.join(work, 'db.json'), SEED_DIR: path.join(work, 'seed'), PORT: String(port) };
   const children: ChildProcess[] = [
