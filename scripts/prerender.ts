@@ -29,7 +29,7 @@ interface ServerEntry {
   listStaticPaths: () => Promise<string[]>;
   headHtml: (meta: NonNullable<Rendered['meta']>) => string;
   clientOnlyPatterns: () => string[];
-  screenSourceFor: (url: string) => string;
+  screenModulesFor: (url: string) => string[];
   SITE_URL: string;
 }
 
@@ -62,9 +62,12 @@ const entryScripts = [...template.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
 
 /** A screen's chunk and the chunks it imports statically, minus the entry's. */
 function screenChunks(url: string): string[] {
-  const source = server.screenSourceFor(url);
-  if (!manifest[source]) throw new Error(`No chunk for ${source} in the Vite manifest`);
-  return [...closure(source)].filter((f) => !entryScripts.includes(f));
+  const chunks = new Set<string>();
+  for (const source of server.screenModulesFor(url)) {
+    if (!manifest[source]) throw new Error(`No chunk for ${source} in the Vite manifest`);
+    closure(source, chunks);
+  }
+  return [...chunks].filter((f) => !entryScripts.includes(f));
 }
 /** The entry's stylesheet (the chalk font's face, ~0.2 kB), inlined: one render-blocking request less. */
 const inlineCss = [...template.matchAll(STYLESHEET)].map((m) => readFileSync(path.join(dist, m[1]!), 'utf8')).join('');

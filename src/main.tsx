@@ -5,13 +5,11 @@ import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
 import { routes } from '@/app/routes';
-import { makeStore } from '@/app/store';
 import { getTheme } from '@/theme/theme';
 
 const rootEl = document.getElementById('root')!;
-const store = makeStore();
 const cache = createEmotionCache();
-const app = <App store={store} cache={cache} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
+const app = <App cache={cache} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 /** Lets the browser paint and handle input between the steps of starting up. */

@@ -9,9 +9,12 @@ import { paths } from '@/config/paths';
 export type Access = 'public' | 'user' | 'admin';
 
 export type LazyPage = ComponentType & {
+  /** Loads the screen (and the games' store, when it needs one) so it renders without suspending. */
   preload: () => Promise<unknown>;
-  /** Source file of the screen, e.g. 'src/pages/HomePage.tsx' (the prerender preloads its chunk). */
+  /** Source file of the screen, e.g. 'src/pages/HomePage.tsx'. */
   source: string;
+  /** Every module the screen needs before it renders (its own first): the prerender preloads their chunks. */
+  modules: string[];
 };
 
 export interface AppRoute {
@@ -25,13 +28,25 @@ export interface AppRoute {
    * Omitted: the path itself when it has no parameters and is public. Return [] to skip.
    */
   staticPaths?: () => Promise<string[]>;
-  /** Site-spec §2.2: landing pages and lesson/article families draw their own full-bleed layout. */
+  /** Landing pages and lesson/article families draw their own full-bleed layout. */
   fullBleed?: boolean;
 }
 
 type ScreenModule = { default: ComponentType };
 /** Every screen module, loaded lazily. Keys look like '/src/pages/HomePage.tsx'. */
 const screens = import.meta.glob<ScreenModule>(['/src/pages/**/*Page.tsx', '/src/features/**/*Page.tsx']);
+
+/** Where a screen that holds game or tool state gets its Redux store (never loaded by content pages). */
+const STORE_PROVIDER = 'src/app/StoreProvider.tsx';
+const loadStoreProvider = () => import('./StoreProvider');
+
+export interface PageOptions {
+  /** The screen reads or writes the games' and tools' Redux store (./store.ts), or calls the api. */
+  store?: boolean;
+}
+
+/** One lazy component per screen, however many routes show it (one chunk, one cache). */
+const pages = new Map<string, LazyPage>();
 
 /**
  * A lazy screen from its path under src/, e.g. page('pages/HomePage'). Fails the build if the file is missing.
@@ -40,22 +55,38 @@ const screens = import.meta.glob<ScreenModule>(['/src/pages/**/*Page.tsx', '/src
  * same pass as the shell. (Through React.lazy it would suspend for a tick, and any update landing
  * in that tick makes React discard the prerendered HTML and render the page again.)
  */
-function page(name: string): LazyPage {
+export function page(name: string, { store = false }: PageOptions = {}): LazyPage {
   const key = `/src/${name}.tsx`;
+  const known = pages.get(key);
+  if (known) {
+    if (known.modules.includes(STORE_PROVIDER) !== store) throw new Error(`Route table: ${name} is declared both with and without the store`);
+    return known;
+  }
   const importScreen = screens[key];
   if (!importScreen) throw new Error(`Route table: no screen at ${key}`);
   let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  // One load per screen, so the component (and its state) keeps one identity; a failed load may be retried.
   const load = () =>
-    importScreen().then((m) => {
-      loaded = m.default;
-      return m;
-    });
+    (loading ??= Promise.all([importScreen(), store ? loadStoreProvider() : null]).then(
+      ([screen, provider]) => {
+        const Loaded = screen.default;
+        loaded = provider ? () => createElement(provider.StoreProvider, null, createElement(Loaded)) : Loaded;
+        return { default: loaded };
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Lazy = lazy(load);
   function Screen() {
     return loaded ? createElement(loaded) : createElement(Lazy);
   }
   Screen.displayName = `Screen(${name})`;
-  return Object.assign(Screen, { preload: load, source: key.slice(1) });
+  const lazyPage = Object.assign(Screen, { preload: load, source: key.slice(1), modules: store ? [key.slice(1), STORE_PROVIDER] : [key.slice(1)] });
+  pages.set(key, lazyPage);
+  return lazyPage;
 }
 
 const lessons = () => import('@/content/lessons');
@@ -63,7 +94,7 @@ const articles = () => import('@/content/articles');
 
 export const routes: AppRoute[] = [
   { path: paths.home, page: page('pages/HomePage'), fullBleed: true },
-  // Lessons (issue 3)
+  // Lessons
   { path: paths.about, page: page('pages/lessons/AboutPage') },
   { path: paths.categories, page: page('pages/lessons/CategoriesPage'), fullBleed: true },
   {
@@ -103,7 +134,7 @@ export const routes: AppRoute[] = [
     staticPaths: async () => (await lessons()).conceptPaths(),
     fullBleed: true,
   },
-  // Articles and remaining pages (issue 4)
+  // Articles and remaining pages
   { path: paths.darkArts, page: page('pages/articles/DarkArtsPage'), fullBleed: true },
   {
     path: '/darkarts/:slug',
@@ -128,29 +159,29 @@ export const routes: AppRoute[] = [
   { path: paths.examples, page: page('pages/articles/ExamplesPage') },
   { path: paths.community, page: page('pages/articles/CommunityPage') },
   { path: paths.testTheme, page: page('pages/articles/TestThemePage') },
-  // Games (issues 5, 6, 7)
+  // Games
   { path: paths.games, page: page('features/games-hub/GamesHubPage'), fullBleed: true },
-  { path: paths.fallacyGame, page: page('features/fallacy-game/FallacyGamePage') },
-  { path: paths.detective, page: page('features/detective/DetectivePage') },
+  { path: paths.fallacyGame, page: page('features/fallacy-game/FallacyGamePage', { store: true }) },
+  { path: paths.detective, page: page('features/detective/DetectivePage', { store: true }) },
   { path: paths.chalkboard, page: page('features/chalkboard/ChalkboardPage') },
-  { path: paths.argument, page: page('features/argument/ArgumentEntryPage') },
-  { path: paths.argumentResume, page: page('features/argument/ArgumentResumePage'), staticPaths: async () => [] },
-  { path: paths.argumentGame, page: page('features/argument/ArgumentGamePage') },
-  { path: paths.rhetoricGame, page: page('features/rhetoric-quiz/RhetoricQuizPage') },
-  { path: paths.rhetoricAnalysis, page: page('features/rhetoric-analysis/RhetoricAnalysisPage') },
+  { path: paths.argument, page: page('features/argument/ArgumentEntryPage', { store: true }) },
+  { path: paths.argumentResume, page: page('features/argument/ArgumentResumePage', { store: true }), staticPaths: async () => [] },
+  { path: paths.argumentGame, page: page('features/argument/ArgumentGamePage', { store: true }) },
+  { path: paths.rhetoricGame, page: page('features/rhetoric-quiz/RhetoricQuizPage', { store: true }) },
+  { path: paths.rhetoricAnalysis, page: page('features/rhetoric-analysis/RhetoricAnalysisPage', { store: true }) },
   // The Discernment Check and its practice round
   { path: paths.check, page: page('features/check/CheckPage') },
   { path: paths.checkPractice, page: page('features/check/CheckPracticePage') },
   // Spaced review and the learner's progress
   { path: paths.review, page: page('features/review/ReviewPage') },
   { path: paths.progress, page: page('features/progress/ProgressPage') },
-  // Tools (issue 9)
+  // Tools
   { path: paths.parse, page: page('features/parser/ParserPage') },
-  { path: paths.transcribe, page: page('features/transcribe/TranscribePage') },
-  { path: paths.contact, page: page('features/contact/ContactPage') },
-  // Accounts and admin (issue 8)
-  { path: paths.adminLogin, page: page('features/admin/AdminLoginPage'), staticPaths: async () => [] },
-  { path: paths.admin, page: page('features/admin/AdminPage'), access: 'admin' },
+  { path: paths.transcribe, page: page('features/transcribe/TranscribePage', { store: true }) },
+  { path: paths.contact, page: page('features/contact/ContactPage', { store: true }) },
+  // Accounts and admin
+  { path: paths.adminLogin, page: page('features/admin/AdminLoginPage', { store: true }), staticPaths: async () => [] },
+  { path: paths.admin, page: page('features/admin/AdminPage', { store: true }), access: 'admin' },
   { path: paths.authCallback, page: page('features/auth/AuthCallbackPage'), staticPaths: async () => [] },
   { path: paths.profile, page: page('features/auth/ProfilePage'), staticPaths: async () => [] },
   { path: paths.upload, page: page('features/auth/UploadPage'), access: 'user' },

@@ -2,10 +2,9 @@ import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/materia
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { adminLoggedOut, adminSessionExpired, selectAdminToken } from '@/app/sessionSlice';
+import { expireAdminSession, logOutAdmin, selectAdminToken, useSession } from '@/app/session';
 import { useGetFallaciesQuery, useGetStatementsQuery } from '@/services/api';
 import type { NewFallacy, NewStatement } from '@/contract/fallacies';
 import { SESSION_EXPIRED_NOTICE, errorStatus, errorText, newStatementId, useAddFallacyMutation, useAddStatementMutation } from './adminApi';
@@ -17,9 +16,8 @@ import type { SubmitResult } from '@/lib/form/useCheckedForm';
 
 /** Logout, Add Fallacy and Add Statement, with what is already on the server underneath. */
 export default function AdminPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const token = useAppSelector(selectAdminToken) ?? '';
+  const token = useSession(selectAdminToken) ?? '';
   const fallacies = useGetFallaciesQuery();
   const statements = useGetStatementsQuery();
   const [addFallacy] = useAddFallacyMutation();
@@ -32,7 +30,7 @@ export default function AdminPage() {
 
   const logout = () => {
     navigate(paths.adminLogin, { replace: true });
-    dispatch(adminLoggedOut());
+    logOutAdmin();
   };
 
   /** A 401 means the token expired or the server restarted with a new secret: back to the login page. */
@@ -40,10 +38,10 @@ export default function AdminPage() {
     (result: { error?: unknown }): SubmitResult => {
       if (!result.error) return { ok: true };
       // The admin guard then sends the page to /admin/login, which shows the notice.
-      if (errorStatus(result.error) === 401) dispatch(adminSessionExpired(SESSION_EXPIRED_NOTICE));
+      if (errorStatus(result.error) === 401) expireAdminSession(SESSION_EXPIRED_NOTICE);
       return { ok: false, detail: errorText(result.error) };
     },
-    [dispatch],
+    [],
   );
 
   const submitFallacy = async (fallacy: NewFallacy) => outcome(await addFallacy({ fallacy, token }));
