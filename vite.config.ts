@@ -7,7 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { apiProxy } from './scripts/apiProxy.mjs';
-import { sophistPreview } from './scripts/previewPlugin.mjs';
+import { sophistPreview } from './scripts/previewPlugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 3001);

@@ -37,6 +37,7 @@ describe('forbidden imports fail lint', () => {
     ['mock-api imports src outside the contract', 'mock-api/fixture.ts', "import { paths as x } from '../src/config/paths';", ZONES],
     ['the contract imports the rest of src', 'src/contract/fixture.ts', "import { paths as x } from '@/config/paths';", ZONES],
     ['the contract imports the backend', 'src/contract/fixture.ts', "import { SEED_DIR as x } from '../../mock-api/db';", ZONES],
+    ['the boot protocol imports the rest of src', 'src/boot/fixture.ts', "import { paths as x } from '@/config/paths';", ZONES],
     ['browser code imports the backend', 'src/services/fixture.ts', "import { createApp as x } from '../../mock-api/app';", ZONES],
     ['a content page imports Chip', 'src/pages/fixture.tsx', "import { Chip as x } from '@mui/material';", BUDGET],
     ['a content page imports Accordion', 'src/pages/articles/fixture.tsx', "import { Accordion as x } from '@mui/material';", BUDGET],

@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { preview } from 'vite';
 import { freePort, waitForHttp } from './ports.mjs';
-import { sophistPreview } from './previewPlugin.mjs';
+import { sophistPreview } from './previewPlugin';
 
 const root = path.resolve(import.meta.dirname, '..');
 

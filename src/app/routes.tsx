@@ -1,4 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
+import { manifestKeyOf } from '@/boot/protocol';
 import { paths } from '@/config/paths';
 
 /**
@@ -30,6 +32,12 @@ export interface AppRoute {
   staticPaths?: () => Promise<string[]>;
   /** Landing pages and lesson/article families draw their own full-bleed layout. */
   fullBleed?: boolean;
+  /**
+   * What the screen reads before it can render (a lesson's or an article's text), started before
+   * a prerendered page hydrates, so it hydrates in one pass instead of suspending for it. The
+   * screen reads the same (cached) promise with `use()`.
+   */
+  preloadData?: (match: { params: Params; pathname: string }) => Promise<unknown>;
 }
 
 type ScreenModule = { default: ComponentType };
@@ -84,13 +92,36 @@ export function page(name: string, { store = false }: PageOptions = {}): LazyPag
     return loaded ? createElement(loaded) : createElement(Lazy);
   }
   Screen.displayName = `Screen(${name})`;
-  const lazyPage = Object.assign(Screen, { preload: load, source: key.slice(1), modules: store ? [key.slice(1), STORE_PROVIDER] : [key.slice(1)] });
+  const source = manifestKeyOf(key);
+  const lazyPage = Object.assign(Screen, { preload: load, source, modules: store ? [source, STORE_PROVIDER] : [source] });
   pages.set(key, lazyPage);
   return lazyPage;
 }
 
 const lessons = () => import('@/content/lessons');
 const articles = () => import('@/content/articles');
+
+/** The opened lesson's text, by the last segment of its path. */
+const fallacyText = async ({ params }: { params: Params }) => {
+  const l = await lessons();
+  const opened = l.getFallacy(params.name ?? '');
+  return opened && l.loadFallacy(opened.id);
+};
+const techniqueText = async ({ params }: { params: Params }) => {
+  const l = await lessons();
+  const opened = l.getTechnique(params.techniqueId ?? '');
+  return opened && l.loadTechnique(opened.id);
+};
+const conceptText = async ({ params }: { params: Params }) => {
+  const l = await lessons();
+  const opened = l.getConcept(params.conceptId ?? '');
+  return opened && l.loadConcept(opened.id);
+};
+/** The opened article's text and extras. */
+const articleText = async ({ pathname }: { pathname: string }) => {
+  const a = await articles();
+  return a.hasArticle(pathname) ? a.loadArticle(pathname) : undefined;
+};
 
 export const routes: AppRoute[] = [
   { path: paths.home, page: page('pages/HomePage'), fullBleed: true },
@@ -106,24 +137,28 @@ export const routes: AppRoute[] = [
   {
     path: '/fallacies/:name',
     page: page('pages/lessons/FallacyPage'),
+    preloadData: fallacyText,
     staticPaths: async () => (await lessons()).fallacyPaths(),
     fullBleed: true,
   },
   {
     path: '/fallacy/:name',
     page: page('pages/lessons/FallacyPage'),
+    preloadData: fallacyText,
     staticPaths: async () => ['/fallacy/strawman'],
     fullBleed: true,
   },
   {
     path: '/techniques/:techniqueId',
     page: page('pages/lessons/TechniquePage'),
+    preloadData: techniqueText,
     staticPaths: async () => (await lessons()).techniquePaths('/techniques'),
     fullBleed: true,
   },
   {
     path: '/technique/:techniqueId',
     page: page('pages/lessons/TechniquePage'),
+    preloadData: techniqueText,
     staticPaths: async () => (await lessons()).techniquePaths('/technique'),
     fullBleed: true,
   },
@@ -131,6 +166,7 @@ export const routes: AppRoute[] = [
   {
     path: '/concept/:conceptId',
     page: page('pages/lessons/ConceptPage'),
+    preloadData: conceptText,
     staticPaths: async () => (await lessons()).conceptPaths(),
     fullBleed: true,
   },
@@ -139,6 +175,7 @@ export const routes: AppRoute[] = [
   {
     path: '/darkarts/:slug',
     page: page('pages/articles/ArticlePage'),
+    preloadData: articleText,
     staticPaths: async () => (await articles()).articlePathsUnder('/darkarts/'),
     fullBleed: true,
   },
@@ -146,15 +183,16 @@ export const routes: AppRoute[] = [
   {
     path: '/ct/:slug',
     page: page('pages/articles/ArticlePage'),
+    preloadData: articleText,
     staticPaths: async () => (await articles()).articlePathsUnder('/ct/'),
     fullBleed: true,
   },
   { path: paths.corner, page: page('pages/articles/CornerPage'), fullBleed: true },
-  { path: paths.cornerFirstShot, page: page('pages/articles/ArticlePage') },
-  { path: paths.cutTheCrap, page: page('pages/articles/ArticlePage') },
-  { path: paths.cutTheCrap2, page: page('pages/articles/ArticlePage') },
-  { path: paths.privacy, page: page('pages/articles/ArticlePage') },
-  { path: paths.terms, page: page('pages/articles/ArticlePage') },
+  { path: paths.cornerFirstShot, page: page('pages/articles/ArticlePage'), preloadData: articleText },
+  { path: paths.cutTheCrap, page: page('pages/articles/ArticlePage'), preloadData: articleText },
+  { path: paths.cutTheCrap2, page: page('pages/articles/ArticlePage'), preloadData: articleText },
+  { path: paths.privacy, page: page('pages/articles/ArticlePage'), preloadData: articleText },
+  { path: paths.terms, page: page('pages/articles/ArticlePage'), preloadData: articleText },
   { path: paths.shop, page: page('pages/articles/ShopPage') },
   { path: paths.examples, page: page('pages/articles/ExamplesPage') },
   { path: paths.community, page: page('pages/articles/CommunityPage') },
