@@ -3,9 +3,11 @@ import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
 import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { consentStore, initialConsent, type ConsentState } from '../src/app/consent';
+import { initialSession, sessionStore, type SessionState } from '../src/app/session';
 import { makeStore, type RootState } from '../src/app/store';
 import { ToastProvider } from '../src/components/feedback/ToastProvider';
 import { getTheme } from '../src/theme/theme';
@@ -45,18 +47,33 @@ function SchemePane({ scheme, children }: { scheme: 'light' | 'dark'; children: 
 
 /**
  * Every story gets the app's theme (light, dark, or both side by side from the toolbar), a router
- * at the story's `parameters.route`, and its own store built from `parameters.preloadedState`.
+ * at the story's `parameters.route`, and its own state from `parameters.preloadedState`: the
+ * shell's cookie choice and session (`consent`, `session`) start from it, and the rest builds the
+ * story's own games-and-tools store.
  */
+/** What a story may preload: the shell's two values and any game's or tool's slice. */
+type StoryState = Partial<RootState> & { consent?: Partial<ConsentState>; session?: Partial<SessionState> };
+
+/** Sets the shell's values and makes the story's store once, when the story mounts. */
+function StoryState({ preloaded, children }: { preloaded?: StoryState; children: ReactNode }) {
+  const [store] = useState(() => {
+    const { consent, session, ...games } = preloaded ?? {};
+    consentStore.set({ ...initialConsent, ...consent });
+    sessionStore.set({ ...initialSession, ...session });
+    return makeStore(games);
+  });
+  return <Provider store={store}>{children}</Provider>;
+}
+
 const withApp: Decorator = (Story, context) => {
   const scheme = (context.globals.scheme as Scheme | undefined) ?? 'light';
   const pageScheme = scheme === 'dark' ? 'dark' : 'light';
-  const params = context.parameters as { route?: string; preloadedState?: Partial<RootState> };
-  const store = makeStore(params.preloadedState);
+  const params = context.parameters as { route?: string; preloadedState?: StoryState };
   return (
     <ThemeProvider theme={getTheme()} defaultMode={pageScheme}>
       <Scheme scheme={pageScheme}>
         <CssBaseline enableColorScheme />
-        <Provider store={store}>
+        <StoryState preloaded={params.preloadedState}>
           <MemoryRouter initialEntries={[params.route ?? '/']}>
             <ToastProvider>
               {scheme === 'both' ? (
@@ -73,7 +90,7 @@ const withApp: Decorator = (Story, context) => {
               )}
             </ToastProvider>
           </MemoryRouter>
-        </Provider>
+        </StoryState>
       </Scheme>
     </ThemeProvider>
   );

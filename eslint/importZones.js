@@ -7,7 +7,9 @@
  *  - a feature never imports another feature: what two features share moves down a layer;
  *  - the backend (mock-api) takes nothing from src except the contract, and the contract
  *    takes nothing from the rest of src;
- *  - browser code never imports the backend.
+ *  - browser code never imports the backend;
+ *  - src/boot (the boot protocol, read by the build scripts and the preview server in Node as
+ *    well) takes nothing from the rest of src.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +43,9 @@ export function zoneViolation(from, to) {
   }
   if (from.layer === 'contract' && to.top === 'src' && to.layer !== 'contract') {
     return 'src/contract stands alone (both the browser and the backend import it), so it imports nothing else from src.';
+  }
+  if (from.layer === 'boot' && to.top === 'src' && to.layer !== 'boot') {
+    return 'src/boot is the boot protocol the build scripts and the preview server share with the browser, so it imports nothing else from src.';
   }
   if (from.top === 'src' && to.top === 'mock-api') {
     return 'Browser code never imports the backend: what both sides use belongs in src/contract.';

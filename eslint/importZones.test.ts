@@ -36,12 +36,16 @@ describe('forbidden imports fail lint', () => {
     ['mock-api imports a feature', 'mock-api/routes/fixture.ts', "import { parseText as x } from '../../src/features/parser/logic';", ZONES],
     ['mock-api imports src outside the contract', 'mock-api/fixture.ts', "import { paths as x } from '../src/config/paths';", ZONES],
     ['the contract imports the rest of src', 'src/contract/fixture.ts', "import { paths as x } from '@/config/paths';", ZONES],
+    ['the contract imports the backend', 'src/contract/fixture.ts', "import { SEED_DIR as x } from '../../mock-api/db';", ZONES],
+    ['the boot protocol imports the rest of src', 'src/boot/fixture.ts', "import { paths as x } from '@/config/paths';", ZONES],
     ['browser code imports the backend', 'src/services/fixture.ts', "import { createApp as x } from '../../mock-api/app';", ZONES],
     ['a content page imports Chip', 'src/pages/fixture.tsx', "import { Chip as x } from '@mui/material';", BUDGET],
     ['a content page imports Accordion', 'src/pages/articles/fixture.tsx', "import { Accordion as x } from '@mui/material';", BUDGET],
     ['a content page imports Grid by path', 'src/components/content/fixture.tsx', "import x from '@mui/material/Grid';", BUDGET],
     ['a content page imports framer-motion', 'src/components/layout/fixture.tsx', "import { motion as x } from 'framer-motion';", BUDGET],
     ['a content page imports Redux Toolkit', 'src/features/games-hub/fixture.ts', "import { createSlice as x } from '@reduxjs/toolkit';", BUDGET],
+    ['the shell imports react-redux', 'src/app/Layout.tsx', "import { useSelector as x } from 'react-redux';", BUDGET],
+    ['the app entry imports the store', 'src/main.tsx', "import { configureStore as x } from '@reduxjs/toolkit';", BUDGET],
     ['content imports zod', 'src/content/fixture.ts', "import { z as x } from 'zod';", BUDGET],
   ];
   it.each(cases)('%s', async (_why, file, code, rule) => {
@@ -54,6 +58,7 @@ describe('allowed imports pass', () => {
     ['a feature imports its own files', 'src/features/detective/components/fixture.tsx', "import { ROUNDS as x } from '../logic';"],
     ['a feature imports the shell, lib, components and the contract', 'src/features/detective/fixture.ts', "import { useAppSelector } from '@/app/hooks';\nimport { shuffle } from '@/lib/game/random';\nimport { TimerBar } from '@/components/game/TimerBar';\nimport type { Statement } from '@/contract/fallacies';\nconst x = [useAppSelector, shuffle, TimerBar] as unknown as Statement;"],
     ['mock-api imports the contract', 'mock-api/routes/fixture.ts', "import { newFallacySchema as x } from '../../src/contract/fallacies';"],
+    ['mock-api imports the seed from the contract', 'mock-api/fixture.ts', "import x from '../src/contract/seed/fallacies.json';"],
     ['a game screen uses zod, Redux Toolkit and framer-motion', 'src/features/detective/fixture.ts', "import { z } from 'zod';\nimport { createSlice } from '@reduxjs/toolkit';\nimport { motion } from 'framer-motion';\nconst x = [z, createSlice, motion];"],
     ['a content page uses the rest of MUI', 'src/pages/fixture.tsx', "import { Box as x } from '@mui/material';"],
   ];

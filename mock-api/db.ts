@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
  * so a crash mid-write leaves the previous file intact.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const SEED_DIR = path.join(here, 'seed');
+/** The tracked seed lives in the contract (the site bundles it too); the backend reads its JSON from disk. */
+export const SEED_DIR = path.join(here, '..', 'src', 'contract', 'seed');
 export const DEFAULT_DB_FILE = path.join(here, 'data', 'db.json');
 
 export type DbState = Record<string, unknown[]>;

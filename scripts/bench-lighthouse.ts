@@ -23,7 +23,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { preview } from 'vite';
 import { apiProxy } from './apiProxy.mjs';
 import { freePort, waitForHttp } from './ports.mjs';
-import { sophistPreview } from './previewPlugin.mjs';
+import { sophistPreview } from './previewPlugin';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -120,7 +120,7 @@ interface Servers {
 /** The build with the backend (as tests/e2e/globalSetup.ts does), and the plain copy, on free ports. */
 async function startServers(dist: string): Promise<Servers> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'sophist-bench-'));
-  cpSync(path.join(root, 'mock-api', 'seed'), path.join(work, 'seed'), { recursive: true });
+  cpSync(path.join(root, 'src', 'contract', 'seed'), path.join(work, 'seed'), { recursive: true });
   const [port, apiPort, plainPort] = [await freePort(), await freePort(), await freePort()];
   const env = { ...process.env, API_PORT: String(apiPort), DB_FILE: path.join(work, 'db.json'), SEED_DIR: path.join(work, 'seed'), PORT: String(port) };
   const children: ChildProcess[] = [

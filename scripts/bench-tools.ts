@@ -66,7 +66,7 @@ function memoryOf(pid: number): { rss: number; hwm: number } | null {
 
 async function benchUpload() {
   const work = mkdtempSync(path.join(tmpdir(), 'sophist-bench-'));
-  cpSync(path.join(root, 'mock-api', 'seed'), path.join(work, 'seed'), { recursive: true });
+  cpSync(path.join(root, 'src', 'contract', 'seed'), path.join(work, 'seed'), { recursive: true });
   const port = await freePort();
   // One node process (tsx as a loader, not a wrapper), so its /proc entry is the backend itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-api/server.ts'], {

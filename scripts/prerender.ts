@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { bootManifestHtml, htmlFileFor, PRERENDERED_PATH_ATTRIBUTE, ROUTES_FILE, type BootManifest, type RoutesManifest } from '../src/boot/protocol';
 
 // React, MUI and Emotion load from node_modules here, not from the bundle: without this they run in
 // development mode, where MUI labels every class (css-1abc-MuiButton-root), so the browser's
@@ -29,7 +31,7 @@ interface ServerEntry {
   listStaticPaths: () => Promise<string[]>;
   headHtml: (meta: NonNullable<Rendered['meta']>) => string;
   clientOnlyPatterns: () => string[];
-  screenSourceFor: (url: string) => string;
+  screenModulesFor: (url: string) => string[];
   SITE_URL: string;
 }
 
@@ -62,9 +64,12 @@ const entryScripts = [...template.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
 
 /** A screen's chunk and the chunks it imports statically, minus the entry's. */
 function screenChunks(url: string): string[] {
-  const source = server.screenSourceFor(url);
-  if (!manifest[source]) throw new Error(`No chunk for ${source} in the Vite manifest`);
-  return [...closure(source)].filter((f) => !entryScripts.includes(f));
+  const chunks = new Set<string>();
+  for (const source of server.screenModulesFor(url)) {
+    if (!manifest[source]) throw new Error(`No chunk for ${source} in the Vite manifest`);
+    closure(source, chunks);
+  }
+  return [...chunks].filter((f) => !entryScripts.includes(f));
 }
 /** The entry's stylesheet (the chalk font's face, ~0.2 kB), inlined: one render-blocking request less. */
 const inlineCss = [...template.matchAll(STYLESHEET)].map((m) => readFileSync(path.join(dist, m[1]!), 'utf8')).join('');
@@ -74,46 +79,34 @@ const fontPreloads = [...inlineCss.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)]
   .join('\n    ');
 
 /**
- * Starts the app after the page's first paint: the prerendered HTML paints with the network and
- * the main thread to itself, then the scripts arrive and hydrate it (its links work before that:
- * they are plain links to prerendered pages). "After" means once the browser reports the paint
- * (a paint timing entry arrives when the frame is on screen, later than requestAnimationFrame
- * would say); browsers without paint timing start on the next frame. A hidden tab starts when it
- * is first shown. Six preloads per task: adding each costs the main thread a little. (No comments
- * inside: it is minified by joining its lines.) `tests/e2e/budgets.test.ts` reads the list, so
- * what it loads stays inside the byte budget.
+ * The boot loader (src/boot/loader.ts, a linted and tested source file), built into one minified
+ * script and inlined into every page. `tests/e2e/budgets.test.ts` reads the manifest it starts,
+ * so what it loads stays inside the byte budget.
  */
-const BOOT_LOADER = `(function () {
-  var boot = JSON.parse(document.getElementById('sophist-boot').textContent);
-  var started = false;
-  function add(tag, props) {
-    var el = document.createElement(tag);
-    for (var key in props) el[key] = props[key];
-    el.crossOrigin = '';
-    document.head.appendChild(el);
-  }
-  function preload(hrefs) {
-    hrefs.slice(0, 6).forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
-    if (hrefs.length > 6) setTimeout(preload, 0, hrefs.slice(6));
-  }
-  function start() {
-    if (started) return;
-    started = true;
-    setTimeout(function () {
-      boot.modules.forEach(function (src) { add('script', { type: 'module', src: src }); });
-      preload(boot.preload);
-    });
-  }
-  if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
-    new PerformanceObserver(function (list, observer) { observer.disconnect(); start(); }).observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(start);
-  }
-})();`.replace(/\n\s*/g, '');
+async function buildBootLoader(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry: path.join(root, 'src/boot/inline.ts'), formats: ['iife'], name: 'sophistBoot' },
+    },
+  });
+  const [output] = Array.isArray(result) ? result : [result];
+  const chunk = output && 'output' in output ? output.output.find((o) => o.type === 'chunk') : undefined;
+  if (!chunk) throw new Error('The boot loader did not build');
+  const code = chunk.code.trim();
+  if (code.includes('</script')) throw new Error('The built boot loader contains </script');
+  return code;
+}
+const BOOT_LOADER = await buildBootLoader();
 
 function bootScripts(forPath: string | null): string {
-  const boot = { modules: entryScripts, preload: forPath ? screenChunks(forPath) : [] };
-  return `<script type="application/json" id="sophist-boot">${JSON.stringify(boot)}</script>\n    <script>${BOOT_LOADER}</script>`;
+  const boot: BootManifest = { modules: entryScripts, preload: forPath ? screenChunks(forPath) : [] };
+  return `${bootManifestHtml(boot)}\n    <script>${BOOT_LOADER}</script>`;
 }
 
 /** A prerendered page: its HTML, head tags, critical CSS and the deferred loader. */
@@ -125,12 +118,10 @@ function page(r: Rendered, forPath: string | null): string {
     .replace('<!--scheme-script-->', r.schemeScript)
     .replace('<!--head-->', head)
     .replace('<!--styles-->', `${fontPreloads}\n    <style>${inlineCss}</style>\n    ${r.styles}`)
-    .replace('<div id="root"><!--app--></div>', `<div id="root"${forPath ? ` data-path="${forPath}"` : ''}>${r.html}</div>\n    ${bootScripts(forPath)}`);
+    .replace('<div id="root"><!--app--></div>', `<div id="root"${forPath ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${forPath}"` : ''}>${r.html}</div>\n    ${bootScripts(forPath)}`);
 }
 
-function fileFor(urlPath: string): string {
-  return urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, `${urlPath.replace(/^\//, '')}.html`);
-}
+const fileFor = (urlPath: string) => path.join(dist, htmlFileFor(urlPath));
 
 const staticPaths = await server.listStaticPaths();
 const problems: string[] = [];
@@ -163,7 +154,8 @@ writeFileSync(
     .join('\n')}\n</urlset>\n`,
 );
 writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nDisallow: /admin\nDisallow: /api/\nAllow: /\n\nSitemap: ${server.SITE_URL}/sitemap.xml\n`);
-writeFileSync(path.join(dist, '_routes.json'), JSON.stringify({ static: staticPaths, clientOnly: server.clientOnlyPatterns() }, null, 2));
+const routesManifest: RoutesManifest = { static: staticPaths, clientOnly: server.clientOnlyPatterns() };
+writeFileSync(path.join(dist, ROUTES_FILE), JSON.stringify(routesManifest, null, 2));
 
 // The service worker precaches what was just written, so its manifest is built last.
 // Workbox's precache takes [{ url, revision }]: hashed assets need no revision, other files get a content hash.

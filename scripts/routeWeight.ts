@@ -6,6 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bootManifestInHtml, htmlFileFor } from '../src/boot/protocol';
 
 export interface RouteWeight {
   path: string;
@@ -28,17 +29,15 @@ function staticImports(file: string): string[] {
   return out;
 }
 
-/** The scripts a prerendered page's boot loader adds after its first paint (scripts/prerender.ts). */
+/** The scripts a prerendered page's boot loader adds after its first paint (src/boot/protocol.ts). */
 export function bootList(html: string): string[] {
-  const json = /<script type="application\/json" id="sophist-boot">([^<]*)<\/script>/.exec(html)?.[1];
-  if (!json) return [];
-  const boot = JSON.parse(json) as { modules: string[]; preload: string[] };
+  const boot = bootManifestInHtml(html);
   return [...boot.modules, ...boot.preload];
 }
 
 export function routeWeight(dir: string, urlPath: string): RouteWeight {
   const distDir = path.resolve(dir);
-  const htmlFile = urlPath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, `${urlPath.slice(1)}.html`);
+  const htmlFile = path.join(distDir, htmlFileFor(urlPath));
   const html = readFileSync(htmlFile);
   const text = html.toString('utf8');
   const asset = (ref: string) => path.join(distDir, ref.replace(/^\//, ''));

@@ -7,7 +7,6 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
 import { listStaticPaths, notFoundRoute, routes } from '@/app/routes';
-import { makeStore } from '@/app/store';
 import { HeadContext, type HeadCollector } from '@/components/layout/Seo';
 import type { PageMeta } from '@/content/schema';
 
@@ -47,7 +46,7 @@ export async function render(url: string): Promise<Rendered> {
   const collector: HeadCollector = { record: (m) => (meta = m) };
   const tree = (
     <HeadContext.Provider value={collector}>
-      <App store={makeStore()} cache={cache} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
+      <App cache={cache} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
     </HeadContext.Provider>
   );
   // No outlining of large Suspense boundaries: every page must be readable without JavaScript.
@@ -63,6 +62,6 @@ export { SITE_URL } from '@/config/site';
 export { clientOnlyPatterns } from '@/app/routes';
 
 /** The source file of the screen that serves a URL (for preloading its chunk). */
-export function screenSourceFor(url: string): string {
-  return (matchRoutes(routes, url)?.[0]?.route ?? notFoundRoute).page.source;
+export function screenModulesFor(url: string): string[] {
+  return (matchRoutes(routes, url)?.[0]?.route ?? notFoundRoute).page.modules;
 }

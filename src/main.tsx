@@ -5,27 +5,23 @@ import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
 import { routes } from '@/app/routes';
-import { makeStore } from '@/app/store';
 import { getTheme } from '@/theme/theme';
+import { bootManifestIn, isPrerenderedFor } from '@/boot/protocol';
 
 const rootEl = document.getElementById('root')!;
-const store = makeStore();
 const cache = createEmotionCache();
-const app = <App store={store} cache={cache} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
+const app = <App cache={cache} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
 
-const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 /** Lets the browser paint and handle input between the steps of starting up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Evaluates the chunks of this page's screen (the list its HTML came with, see
- * scripts/prerender.ts) one per task, dependencies first: a game screen brings Redux Toolkit,
- * the API client and its schemas, and evaluating them all at once is a long task.
+ * Evaluates the chunks of this page's screen (the list its HTML came with, src/boot/protocol.ts)
+ * one per task, dependencies first: a game screen brings Redux Toolkit, the API client and its
+ * schemas, and evaluating them all at once is a long task.
  */
 async function evaluateScreenChunks() {
-  const boot = document.getElementById('sophist-boot')?.textContent;
-  const chunks = boot ? (JSON.parse(boot) as { preload: string[] }).preload : [];
-  for (const href of [...chunks].reverse()) {
+  for (const href of [...bootManifestIn(document).preload].reverse()) {
     await import(/* @vite-ignore */ href);
     await nextTask();
   }
@@ -36,14 +32,15 @@ async function evaluateScreenChunks() {
  * the 404 page served for an unknown URL) is replaced by a fresh render, so hydration never mismatches.
  */
 async function start() {
-  const prerenderedFor = rootEl.dataset.path;
-  if (rootEl.firstElementChild && prerenderedFor && trim(prerenderedFor) === trim(window.location.pathname)) {
-    const match = matchRoutes(routes, window.location.pathname)?.[0]?.route;
+  if (isPrerenderedFor(rootEl, window.location.pathname)) {
+    const match = matchRoutes(routes, window.location.pathname)?.[0];
     // Start-up in short tasks, so a tap never waits behind one long one: the shell was evaluated
     // in the task before; then the screen's chunks one by one, the theme, and the hydration,
     // which yields every few milliseconds.
     await evaluateScreenChunks();
-    await match?.page.preload();
+    await match?.route.page.preload();
+    // What the route declares it reads before rendering (a lesson's or an article's text).
+    await match?.route.preloadData?.({ params: match.params, pathname: match.pathname }).catch(() => undefined);
     await nextTask();
     getTheme();
     await nextTask();

@@ -10,6 +10,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { htmlFileFor } from './boot/protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -32,10 +33,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The precached file for a page URL: /about → /about.html, / → /index.html. */
-function pageFile(pathname: string): string {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return clean === '/' ? '/index.html' : `${clean}.html`;
-}
+const pageFile = (pathname: string) => `/${htmlFileFor(pathname)}`;
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !/^\/(api|oauth)(\/|$)/.test(url.pathname),

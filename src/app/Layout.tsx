@@ -1,9 +1,8 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { consentChosen, selectShowBanner } from '@/app/consentSlice';
-import { selectUser } from '@/app/sessionSlice';
+import { chooseConsent, selectShowBanner, useConsent } from '@/app/consent';
+import { selectUser, useSession } from '@/app/session';
 import { Footer } from '@/components/layout/Footer';
 import { NavBar } from '@/components/layout/NavBar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
@@ -19,12 +18,11 @@ const CookieBanner = lazy(() => import('@/components/layout/CookieBanner').then(
  * re-renders this slot only, not the nav bar and footer around every page.
  */
 function CookieBannerSlot() {
-  const dispatch = useAppDispatch();
-  const showBanner = useAppSelector(selectShowBanner);
+  const showBanner = useConsent(selectShowBanner);
   if (!showBanner) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBanner open onAccept={() => dispatch(consentChosen('accepted'))} onDecline={() => dispatch(consentChosen('declined'))} />
+      <CookieBanner open onAccept={() => chooseConsent('accepted')} onDecline={() => chooseConsent('declined')} />
     </Suspense>
   );
 }
@@ -37,7 +35,7 @@ export interface LayoutProps {
 /** The shell around every page: skip link, nav bar, main landmark, footer, cookie banner. */
 export function Layout({ children }: LayoutProps) {
   const { pathname } = useLocation();
-  const user = useAppSelector(selectUser);
+  const user = useSession(selectUser);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />

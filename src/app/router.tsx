@@ -5,9 +5,8 @@ import { Layout } from '@/app/Layout';
 import { Spinner } from '@/components/feedback/Spinner';
 import { RouteErrorBoundary } from '@/components/layout/RouteErrorBoundary';
 import { paths } from '@/config/paths';
-import { consentLoaded } from '@/app/consentSlice';
-import { selectAdminToken, selectSessionLoaded, selectUser, sessionLoaded } from '@/app/sessionSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { consentRestored } from '@/app/consent';
+import { selectAdminToken, selectSessionLoaded, selectUser, sessionRestored, useSession } from '@/app/session';
 import { notFoundRoute, routes, type AppRoute } from './routes';
 
 function PageLoading() {
@@ -20,9 +19,9 @@ function PageLoading() {
 
 /** Sends visitors who may not see a page elsewhere. */
 function Guard({ access, children }: { access: AppRoute['access']; children: React.ReactNode }) {
-  const loaded = useAppSelector(selectSessionLoaded);
-  const user = useAppSelector(selectUser);
-  const adminToken = useAppSelector(selectAdminToken);
+  const loaded = useSession(selectSessionLoaded);
+  const user = useSession(selectUser);
+  const adminToken = useSession(selectAdminToken);
   if (!access || access === 'public') return children;
   if (!loaded) return <PageLoading />;
   if (access === 'user' && !user) return <Navigate to={paths.home} replace />;
@@ -51,22 +50,21 @@ function RouteFrame({ route }: { route: AppRoute }) {
  * hydrated. The validating reader (zod) is loaded here, so it is not part of the first load.
  */
 function StorageSync() {
-  const dispatch = useAppDispatch();
   useEffect(() => {
     let live = true;
     void import('./storedState').then(({ loadConsent, loadSession }) => {
       if (!live) return;
-      dispatch(consentLoaded(loadConsent()));
-      dispatch(sessionLoaded(loadSession()));
+      consentRestored(loadConsent());
+      sessionRestored(loadSession());
     }, (error: unknown) => {
       // The chunk did not arrive (offline before the service worker had it): guards stop waiting; nobody is signed in.
       console.warn('Could not read the stored session', error);
-      if (live) dispatch(sessionLoaded({ user: null, adminToken: null }));
+      if (live) sessionRestored({ user: null, adminToken: null });
     });
     return () => {
       live = false;
     };
-  }, [dispatch]);
+  }, []);
   return null;
 }
 

@@ -1,4 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
+import { manifestKeyOf } from '@/boot/protocol';
 import { paths } from '@/config/paths';
 
 /**
@@ -9,9 +11,12 @@ import { paths } from '@/config/paths';
 export type Access = 'public' | 'user' | 'admin';
 
 export type LazyPage = ComponentType & {
+  /** Loads the screen (and the games' store, when it needs one) so it renders without suspending. */
   preload: () => Promise<unknown>;
-  /** Source file of the screen, e.g. 'src/pages/HomePage.tsx' (the prerender preloads its chunk). */
+  /** Source file of the screen, e.g. 'src/pages/HomePage.tsx'. */
   source: string;
+  /** Every module the screen needs before it renders (its own first): the prerender preloads their chunks. */
+  modules: string[];
 };
 
 export interface AppRoute {
@@ -25,13 +30,31 @@ export interface AppRoute {
    * Omitted: the path itself when it has no parameters and is public. Return [] to skip.
    */
   staticPaths?: () => Promise<string[]>;
-  /** Site-spec §2.2: landing pages and lesson/article families draw their own full-bleed layout. */
+  /** Landing pages and lesson/article families draw their own full-bleed layout. */
   fullBleed?: boolean;
+  /**
+   * What the screen reads before it can render (a lesson's or an article's text), started before
+   * a prerendered page hydrates, so it hydrates in one pass instead of suspending for it. The
+   * screen reads the same (cached) promise with `use()`.
+   */
+  preloadData?: (match: { params: Params; pathname: string }) => Promise<unknown>;
 }
 
 type ScreenModule = { default: ComponentType };
 /** Every screen module, loaded lazily. Keys look like '/src/pages/HomePage.tsx'. */
 const screens = import.meta.glob<ScreenModule>(['/src/pages/**/*Page.tsx', '/src/features/**/*Page.tsx']);
+
+/** Where a screen that holds game or tool state gets its Redux store (never loaded by content pages). */
+const STORE_PROVIDER = 'src/app/StoreProvider.tsx';
+const loadStoreProvider = () => import('./StoreProvider');
+
+export interface PageOptions {
+  /** The screen reads or writes the games' and tools' Redux store (./store.ts), or calls the api. */
+  store?: boolean;
+}
+
+/** One lazy component per screen, however many routes show it (one chunk, one cache). */
+const pages = new Map<string, LazyPage>();
 
 /**
  * A lazy screen from its path under src/, e.g. page('pages/HomePage'). Fails the build if the file is missing.
@@ -40,30 +63,69 @@ const screens = import.meta.glob<ScreenModule>(['/src/pages/**/*Page.tsx', '/src
  * same pass as the shell. (Through React.lazy it would suspend for a tick, and any update landing
  * in that tick makes React discard the prerendered HTML and render the page again.)
  */
-function page(name: string): LazyPage {
+export function page(name: string, { store = false }: PageOptions = {}): LazyPage {
   const key = `/src/${name}.tsx`;
+  const known = pages.get(key);
+  if (known) {
+    if (known.modules.includes(STORE_PROVIDER) !== store) throw new Error(`Route table: ${name} is declared both with and without the store`);
+    return known;
+  }
   const importScreen = screens[key];
   if (!importScreen) throw new Error(`Route table: no screen at ${key}`);
   let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  // One load per screen, so the component (and its state) keeps one identity; a failed load may be retried.
   const load = () =>
-    importScreen().then((m) => {
-      loaded = m.default;
-      return m;
-    });
+    (loading ??= Promise.all([importScreen(), store ? loadStoreProvider() : null]).then(
+      ([screen, provider]) => {
+        const Loaded = screen.default;
+        loaded = provider ? () => createElement(provider.StoreProvider, null, createElement(Loaded)) : Loaded;
+        return { default: loaded };
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Lazy = lazy(load);
   function Screen() {
     return loaded ? createElement(loaded) : createElement(Lazy);
   }
   Screen.displayName = `Screen(${name})`;
-  return Object.assign(Screen, { preload: load, source: key.slice(1) });
+  const source = manifestKeyOf(key);
+  const lazyPage = Object.assign(Screen, { preload: load, source, modules: store ? [source, STORE_PROVIDER] : [source] });
+  pages.set(key, lazyPage);
+  return lazyPage;
 }
 
 const lessons = () => import('@/content/lessons');
 const articles = () => import('@/content/articles');
 
+/** The opened lesson's text, by the last segment of its path. */
+const fallacyText = async ({ params }: { params: Params }) => {
+  const l = await lessons();
+  const opened = l.getFallacy(params.name ?? '');
+  return opened && l.loadFallacy(opened.id);
+};
+const techniqueText = async ({ params }: { params: Params }) => {
+  const l = await lessons();
+  const opened = l.getTechnique(params.techniqueId ?? '');
+  return opened && l.loadTechnique(opened.id);
+};
+const conceptText = async ({ params }: { params: Params }) => {
+  const l = await lessons();
+  const opened = l.getConcept(params.conceptId ?? '');
+  return opened && l.loadConcept(opened.id);
+};
+/** The opened article's text and extras. */
+const articleText = async ({ pathname }: { pathname: string }) => {
+  const a = await articles();
+  return a.hasArticle(pathname) ? a.loadArticle(pathname) : undefined;
+};
+
 export const routes: AppRoute[] = [
   { path: paths.home, page: page('pages/HomePage'), fullBleed: true },
-  // Lessons (issue 3)
+  // Lessons
   { path: paths.about, page: page('pages/lessons/AboutPage') },
   { path: paths.categories, page: page('pages/lessons/CategoriesPage'), fullBleed: true },
   {
@@ -75,24 +137,28 @@ export const routes: AppRoute[] = [
   {
     path: '/fallacies/:name',
     page: page('pages/lessons/FallacyPage'),
+    preloadData: fallacyText,
     staticPaths: async () => (await lessons()).fallacyPaths(),
     fullBleed: true,
   },
   {
     path: '/fallacy/:name',
     page: page('pages/lessons/FallacyPage'),
+    preloadData: fallacyText,
     staticPaths: async () => ['/fallacy/strawman'],
     fullBleed: true,
   },
   {
     path: '/techniques/:techniqueId',
     page: page('pages/lessons/TechniquePage'),
+    preloadData: techniqueText,
     staticPaths: async () => (await lessons()).techniquePaths('/techniques'),
     fullBleed: true,
   },
   {
     path: '/technique/:techniqueId',
     page: page('pages/lessons/TechniquePage'),
+    preloadData: techniqueText,
     staticPaths: async () => (await lessons()).techniquePaths('/technique'),
     fullBleed: true,
   },
@@ -100,14 +166,16 @@ export const routes: AppRoute[] = [
   {
     path: '/concept/:conceptId',
     page: page('pages/lessons/ConceptPage'),
+    preloadData: conceptText,
     staticPaths: async () => (await lessons()).conceptPaths(),
     fullBleed: true,
   },
-  // Articles and remaining pages (issue 4)
+  // Articles and remaining pages
   { path: paths.darkArts, page: page('pages/articles/DarkArtsPage'), fullBleed: true },
   {
     path: '/darkarts/:slug',
     page: page('pages/articles/ArticlePage'),
+    preloadData: articleText,
     staticPaths: async () => (await articles()).articlePathsUnder('/darkarts/'),
     fullBleed: true,
   },
@@ -115,42 +183,43 @@ export const routes: AppRoute[] = [
   {
     path: '/ct/:slug',
     page: page('pages/articles/ArticlePage'),
+    preloadData: articleText,
     staticPaths: async () => (await articles()).articlePathsUnder('/ct/'),
     fullBleed: true,
   },
   { path: paths.corner, page: page('pages/articles/CornerPage'), fullBleed: true },
-  { path: paths.cornerFirstShot, page: page('pages/articles/ArticlePage') },
-  { path: paths.cutTheCrap, page: page('pages/articles/ArticlePage') },
-  { path: paths.cutTheCrap2, page: page('pages/articles/ArticlePage') },
-  { path: paths.privacy, page: page('pages/articles/ArticlePage') },
-  { path: paths.terms, page: page('pages/articles/ArticlePage') },
+  { path: paths.cornerFirstShot, page: page('pages/articles/ArticlePage'), preloadData: articleText },
+  { path: paths.cutTheCrap, page: page('pages/articles/ArticlePage'), preloadData: articleText },
+  { path: paths.cutTheCrap2, page: page('pages/articles/ArticlePage'), preloadData: articleText },
+  { path: paths.privacy, page: page('pages/articles/ArticlePage'), preloadData: articleText },
+  { path: paths.terms, page: page('pages/articles/ArticlePage'), preloadData: articleText },
   { path: paths.shop, page: page('pages/articles/ShopPage') },
   { path: paths.examples, page: page('pages/articles/ExamplesPage') },
   { path: paths.community, page: page('pages/articles/CommunityPage') },
   { path: paths.testTheme, page: page('pages/articles/TestThemePage') },
-  // Games (issues 5, 6, 7)
+  // Games
   { path: paths.games, page: page('features/games-hub/GamesHubPage'), fullBleed: true },
-  { path: paths.fallacyGame, page: page('features/fallacy-game/FallacyGamePage') },
-  { path: paths.detective, page: page('features/detective/DetectivePage') },
+  { path: paths.fallacyGame, page: page('features/fallacy-game/FallacyGamePage', { store: true }) },
+  { path: paths.detective, page: page('features/detective/DetectivePage', { store: true }) },
   { path: paths.chalkboard, page: page('features/chalkboard/ChalkboardPage') },
-  { path: paths.argument, page: page('features/argument/ArgumentEntryPage') },
-  { path: paths.argumentResume, page: page('features/argument/ArgumentResumePage'), staticPaths: async () => [] },
-  { path: paths.argumentGame, page: page('features/argument/ArgumentGamePage') },
-  { path: paths.rhetoricGame, page: page('features/rhetoric-quiz/RhetoricQuizPage') },
-  { path: paths.rhetoricAnalysis, page: page('features/rhetoric-analysis/RhetoricAnalysisPage') },
+  { path: paths.argument, page: page('features/argument/ArgumentEntryPage', { store: true }) },
+  { path: paths.argumentResume, page: page('features/argument/ArgumentResumePage', { store: true }), staticPaths: async () => [] },
+  { path: paths.argumentGame, page: page('features/argument/ArgumentGamePage', { store: true }) },
+  { path: paths.rhetoricGame, page: page('features/rhetoric-quiz/RhetoricQuizPage', { store: true }) },
+  { path: paths.rhetoricAnalysis, page: page('features/rhetoric-analysis/RhetoricAnalysisPage', { store: true }) },
   // The Discernment Check and its practice round
   { path: paths.check, page: page('features/check/CheckPage') },
   { path: paths.checkPractice, page: page('features/check/CheckPracticePage') },
   // Spaced review and the learner's progress
   { path: paths.review, page: page('features/review/ReviewPage') },
   { path: paths.progress, page: page('features/progress/ProgressPage') },
-  // Tools (issue 9)
+  // Tools
   { path: paths.parse, page: page('features/parser/ParserPage') },
-  { path: paths.transcribe, page: page('features/transcribe/TranscribePage') },
-  { path: paths.contact, page: page('features/contact/ContactPage') },
-  // Accounts and admin (issue 8)
-  { path: paths.adminLogin, page: page('features/admin/AdminLoginPage'), staticPaths: async () => [] },
-  { path: paths.admin, page: page('features/admin/AdminPage'), access: 'admin' },
+  { path: paths.transcribe, page: page('features/transcribe/TranscribePage', { store: true }) },
+  { path: paths.contact, page: page('features/contact/ContactPage', { store: true }) },
+  // Accounts and admin
+  { path: paths.adminLogin, page: page('features/admin/AdminLoginPage', { store: true }), staticPaths: async () => [] },
+  { path: paths.admin, page: page('features/admin/AdminPage', { store: true }), access: 'admin' },
   { path: paths.authCallback, page: page('features/auth/AuthCallbackPage'), staticPaths: async () => [] },
   { path: paths.profile, page: page('features/auth/ProfilePage'), staticPaths: async () => [] },
   { path: paths.upload, page: page('features/auth/UploadPage'), access: 'user' },

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { CONSENT_KEY, type ConsentValue } from '@/app/consentSlice';
-import { ADMIN_TOKEN_KEY, USER_KEY, type User } from '@/app/sessionSlice';
+import { CONSENT_KEY, type ConsentValue } from '@/app/consent';
+import { ADMIN_TOKEN_KEY, USER_KEY, type User } from '@/app/session';
 import { readStored } from '@/lib/storage';
 
 /**

@@ -50,7 +50,7 @@ const techniqueBody = (t: Technique) =>
   words(...t.meaning, ...t.mechanics, ...t.examples.flatMap((e) => [e.text, e.analysis]), ...t.counterTips, t.proTip);
 const conceptBody = (c: Concept) => words(...c.sections.flatMap((s) => [...s.paragraphs, ...(s.list ?? [])]));
 
-const seedIds = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../mock-api/seed/fallacies.json'), 'utf8')) as { id: string; name: string }[]);
+const seedIds = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../contract/seed/fallacies.json'), 'utf8')) as { id: string; name: string }[]);
 
 describe('the lesson index and the lessons loaded on demand', () => {
   it('is up to date with the lessons (run `npm run content:index` after editing a name or a card field)', () => {

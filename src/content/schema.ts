@@ -30,7 +30,7 @@ export interface Quote {
   attribution: string;
 }
 
-/** One of the 13 built-in fallacy ids (site-spec §3). They match mock-api/seed. */
+/** One of the 13 built-in fallacy ids (site-spec §3). They match the seed in src/contract/seed. */
 export const FALLACY_IDS = [
   'ad-hominem',
   'appeal-to-authority',

@@ -114,7 +114,7 @@ const contentModules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '
 const contentJson = import.meta.glob<unknown>('./**/*.json', { eager: true, import: 'default' });
 
 /** The backend's seed: the Detective's built-in statements and the fallacy types, as players read them. */
-const seedDir = path.resolve(import.meta.dirname, '../../mock-api/seed');
+const seedDir = path.resolve(import.meta.dirname, '../contract/seed');
 const seedFiles = readdirSync(seedDir).filter((name) => name.endsWith('.json'));
 const seed = Object.fromEntries(seedFiles.map((name) => [name, JSON.parse(readFileSync(path.join(seedDir, name), 'utf8')) as unknown]));
 

@@ -13,6 +13,8 @@
  * Installed once from src/main.tsx with `installInputBlocking()`.
  */
 
+import { normalisePath } from '@/boot/protocol';
+
 /** Pages whose text fields accept paste and the clipboard shortcuts (site-spec §9). */
 export const PASTE_ALLOWED_PATHS: readonly string[] = ['/parse', '/youtube-downloader', '/transcribe'];
 
@@ -37,8 +39,7 @@ export function textFieldOf(target: EventTarget | null): Element | null {
 }
 
 export function pasteAllowedOn(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PASTE_ALLOWED_PATHS.includes(path);
+  return PASTE_ALLOWED_PATHS.includes(normalisePath(pathname));
 }
 
 type Verdict = 'allow' | 'block';

@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
-import { injectWithMiddleware } from '@/app/rootReducer';
+import { dynamicMiddleware, rootReducer } from '@/app/store';
 import { fallacyTypeSchema, statementSchema, type FallacyType, type Statement } from '@/contract/fallacies';
 import { keepValid } from '@/contract/keepValid';
 
@@ -8,7 +8,7 @@ import { keepValid } from '@/contract/keepValid';
  * The one RTK Query api. The browser only ever calls /api; features add their
  * endpoints with `api.injectEndpoints` next to the code that uses them. Only screens that talk
  * to the backend import this module, so RTK Query is not part of a content page's first load:
- * importing it injects the api's reducer and middleware into the store.
+ * importing it injects the api's reducer and middleware into the games' and tools' store.
  */
 
 /** 'Internal Server Error', or what went wrong when no answer came at all. */
@@ -48,7 +48,8 @@ export const api = createApi({
   }),
 });
 
-injectWithMiddleware(api);
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);
 
 declare module '@/app/store' {
   interface LazyLoadedSlices extends WithSlice<typeof api> {}

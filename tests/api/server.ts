@@ -19,7 +19,7 @@ export interface RunningApi {
 export async function startApi(options: Omit<AppOptions, 'dbFile'> & { extraState?: Record<string, unknown[]> } = {}): Promise<RunningApi> {
   const work = mkdtempSync(path.join(tmpdir(), 'sophist-api-'));
   const seedDir = path.join(work, 'seed');
-  cpSync(path.resolve(import.meta.dirname, '../../mock-api/seed'), seedDir, { recursive: true });
+  cpSync(path.resolve(import.meta.dirname, '../../src/contract/seed'), seedDir, { recursive: true });
   const dbFile = path.join(work, 'db.json');
   const { extraState, ...appOptions } = options;
   if (extraState) writeDb(dbFile, { ...seedState(seedDir), ...extraState });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { analysisArticles } from '../../src/content/games/analysisArticles';
-import { CONSENT_KEY } from '../../src/app/consentSlice';
+import { CONSENT_KEY } from '../../src/app/consent';
 import { backendData, boardStatement, detectiveCardIndex, detectiveCards, fallacyGrid, type JourneyData } from './fallacyGamesJourney';
 import { openPage, url, waitForApp } from './harness';
 import { answerFor, options, positionText } from './rhetoricJourney';

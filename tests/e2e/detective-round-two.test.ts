@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fallacySeed from '../../mock-api/seed/fallacies.json';
+import fallacySeed from '../../src/contract/seed/fallacies.json';
 import { detectiveName } from '../../src/features/detective/logic';
 import {
   backendData,

@@ -21,7 +21,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('No production build: run `npm run build` first.');
   const work = mkdtempSync(path.join(tmpdir(), 'sophist-e2e-'));
-  cpSync(process.env.SEED_DIR ?? path.join(root, 'mock-api', 'seed'), path.join(work, 'seed'), { recursive: true });
+  cpSync(process.env.SEED_DIR ?? path.join(root, 'src', 'contract', 'seed'), path.join(work, 'seed'), { recursive: true });
   const [port, apiPort] = [await freePort(), await freePort()];
   const env = { ...process.env, API_PORT: String(apiPort), DB_FILE: path.join(work, 'db.json'), SEED_DIR: path.join(work, 'seed'), PORT: String(port) };
   const children: ChildProcess[] = [

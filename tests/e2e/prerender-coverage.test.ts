@@ -3,6 +3,7 @@ import path from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
+import { PRERENDERED_PATH_ATTRIBUTE } from '@/boot/protocol';
 
 /**
  * Prerender coverage (issue 10, item 2): walks the build output and checks that every public route
@@ -64,7 +65,7 @@ function readHead(html: string): Head {
     jsonLdErrors,
     // The FaqList component renders this heading (with this id) on every page with questions.
     hasFaqSection: /<h[2-4][^>]*id="frequently-asked-questions"/.test(body) || />\s*Frequently asked questions\s*</i.test(body),
-    rootPath: /<div id="root" data-path="([^"]*)"/.exec(html)?.[1],
+    rootPath: new RegExp(`<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1],
   };
 }
 
@@ -103,7 +104,7 @@ describe('prerender coverage', () => {
     const problems: string[] = [];
     if (h.titles.length !== 1 || !h.titles[0]) problems.push(`${h.titles.length} <title> elements (${h.titles.join(' / ')})`);
     if (!h.description || h.description.length < 50) problems.push(`meta description missing or under 50 characters: "${h.description ?? ''}"`);
-    if (h.rootPath !== p) problems.push(`#root data-path is "${h.rootPath}", so the browser would not hydrate this HTML`);
+    if (h.rootPath !== p) problems.push(`#root ${PRERENDERED_PATH_ATTRIBUTE} is "${h.rootPath}", so the browser would not hydrate this HTML`);
 
     // Canonical: one absolute URL on SITE_URL, naming a prerendered page whose own canonical is itself.
     if (h.canonicals.length !== 1) problems.push(`${h.canonicals.length} canonical links`);

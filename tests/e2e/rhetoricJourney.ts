@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { CONSENT_KEY } from '../../src/app/consentSlice';
+import { CONSENT_KEY } from '../../src/app/consent';
 import { quizQuestions } from '../../src/content/games/quiz';
 import { expectNoAxeViolations, openPage, url, waitForApp, type TrackedPage } from './harness';
 

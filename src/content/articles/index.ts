@@ -1,6 +1,7 @@
 import type { Article, Block } from '../schema';
 import type { Biography } from './ct-bonhoeffer-theory';
 import { loadOnce } from '../loadOnce';
+import { normalisePath } from '@/boot/protocol';
 
 /**
  * The article registry. Paths are known up front (the route table and the prerender need them
@@ -39,7 +40,7 @@ const byPath = new Map(entries.map((e) => [e.path, e]));
 
 /** Trailing slashes do not make a different article. */
 export function normalizeArticlePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return normalisePath(path);
 }
 
 /** Every article path, in registry order. */

@@ -49,7 +49,7 @@ interface SeedStatement {
   review?: BlindReview;
 }
 
-const seedDir = path.resolve(import.meta.dirname, '../../../mock-api/seed');
+const seedDir = path.resolve(import.meta.dirname, '../../contract/seed');
 const readSeed = <T>(name: string): T => JSON.parse(readFileSync(path.join(seedDir, name), 'utf8')) as T;
 const fallacyTypes = readSeed<{ id: string; name: string }[]>('fallacies.json');
 const statements = readSeed<SeedStatement[]>('statements.json');

@@ -1,23 +1,21 @@
 import { Alert, Box, Link, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { adminLoggedIn, selectAdminNotice, selectAdminToken, selectSessionLoaded } from '@/app/sessionSlice';
+import { logInAdmin, selectAdminNotice, selectAdminToken, selectSessionLoaded, useSession } from '@/app/session';
 import { loginResponseSchema } from '@/contract/auth';
 import { loginErrorMessage, useAdminLoginMutation } from './adminApi';
 import { LoginForm, type LoginValues } from './components/LoginForm';
 
 /** A successful login stores adminToken and goes to /admin. */
 export default function AdminLoginPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const loaded = useAppSelector(selectSessionLoaded);
-  const token = useAppSelector(selectAdminToken);
+  const loaded = useSession(selectSessionLoaded);
+  const token = useSession(selectAdminToken);
   const [login, { isLoading }] = useAdminLoginMutation();
   const [error, setError] = useState<string | null>(null);
-  const notice = useAppSelector(selectAdminNotice);
+  const notice = useSession(selectAdminNotice);
 
   const submit = async (values: LoginValues) => {
     setError(null);
@@ -27,7 +25,7 @@ export default function AdminLoginPage() {
       setError(loginErrorMessage(result.error ?? { status: 500 }));
       return;
     }
-    dispatch(adminLoggedIn(parsed.data.token));
+    logInAdmin(parsed.data.token);
     navigate(paths.admin);
   };
 

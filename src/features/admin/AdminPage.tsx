@@ -2,10 +2,9 @@ import { Alert, Box, Button, Grid, Paper, Stack, TextField, Typography } from '@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { adminLoggedOut, adminSessionExpired, selectAdminToken } from '@/app/sessionSlice';
+import { expireAdminSession, logOutAdmin, selectAdminToken, useSession } from '@/app/session';
 import { useGetFallaciesQuery, useGetStatementsQuery } from '@/services/api';
 import type { NewFallacy, NewStatement } from '@/contract/fallacies';
 import {
@@ -76,9 +75,8 @@ function RowList({ label, empty, children }: { label: string; empty: string; chi
  * text and fallacy, with Edit and Delete on what an admin authored; and the contact messages.
  */
 export default function AdminPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const token = useAppSelector(selectAdminToken) ?? '';
+  const token = useSession(selectAdminToken) ?? '';
   const fallacies = useGetFallaciesQuery();
   const statements = useGetStatementsQuery();
   const inbox = useGetMessagesQuery(token, { skip: !token });
@@ -106,12 +104,12 @@ export default function AdminPage() {
   // The inbox is read with the token as the page opens: a refused token sends the admin to log in again at once.
   const inboxRefused = errorStatus(inbox.error) === 401;
   useEffect(() => {
-    if (inboxRefused) dispatch(adminSessionExpired(SESSION_EXPIRED_NOTICE));
-  }, [inboxRefused, dispatch]);
+    if (inboxRefused) expireAdminSession(SESSION_EXPIRED_NOTICE);
+  }, [inboxRefused]);
 
   const logout = () => {
     navigate(paths.adminLogin, { replace: true });
-    dispatch(adminLoggedOut());
+    logOutAdmin();
   };
 
   /** A 401 means the token expired or the server restarted with a new secret: back to the login page. */
@@ -119,10 +117,10 @@ export default function AdminPage() {
     (result: { error?: unknown }, rename: Record<string, string> = {}): SubmitResult => {
       if (!result.error) return { ok: true };
       // The admin guard then sends the page to /admin/login, which shows the notice.
-      if (errorStatus(result.error) === 401) dispatch(adminSessionExpired(SESSION_EXPIRED_NOTICE));
+      if (errorStatus(result.error) === 401) expireAdminSession(SESSION_EXPIRED_NOTICE);
       return { ok: false, detail: errorText(result.error), fields: errorFields(result.error, rename) };
     },
-    [dispatch],
+    [],
   );
 
   const submitFallacy = async (fallacy: NewFallacy) => outcome(await addFallacy({ fallacy, token }));

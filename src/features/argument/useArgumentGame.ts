@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/app/store';
 import { wordPools } from '@/content/games/wordPools';
 import { scaled } from '@/lib/game/clock';
 import { readTimerSetting } from '@/lib/timerSetting';

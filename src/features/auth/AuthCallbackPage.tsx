@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { userSignedIn } from '@/app/sessionSlice';
+import { signIn } from '@/app/session';
 import { CallbackSpinner } from './components/CallbackSpinner';
 import { SIGN_IN_ERRORS, completeSignInOnce, takePending } from './signIn';
 
@@ -15,7 +14,6 @@ import { SIGN_IN_ERRORS, completeSignInOnce, takePending } from './signIn';
 export default function AuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const started = useRef(false);
 
   useEffect(() => {
@@ -29,13 +27,13 @@ export default function AuthCallbackPage() {
         if (!code) throw new Error(SIGN_IN_ERRORS.missingCode);
         if (!pending || state !== pending.state) throw new Error(SIGN_IN_ERRORS.badState);
         const user = await completeSignInOnce(code, { now: () => new Date(), codeVerifier: pending.verifier });
-        dispatch(userSignedIn(user));
+        signIn(user);
       } catch (error) {
         console.error(error instanceof Error ? error.message : String(error));
       }
       navigate(paths.home, { replace: true });
     })();
-  }, [params, navigate, dispatch]);
+  }, [params, navigate]);
 
   return (
     <>

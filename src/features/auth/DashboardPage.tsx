@@ -1,10 +1,9 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { selectUser } from '@/app/sessionSlice';
+import { selectUser, useSession } from '@/app/session';
 import { DashboardStats } from './components/DashboardStats';
 import { VideoList } from './components/VideoList';
 import { SAMPLE_STATS, SAMPLE_VIDEOS } from './sampleData';
@@ -16,7 +15,7 @@ function joinYear(createdAt: string | undefined): string {
 
 /** Welcome, join year, "Upload New Video", stats and videos, all sample data (and labelled so). */
 export default function DashboardPage() {
-  const user = useAppSelector(selectUser);
+  const user = useSession(selectUser);
   const firstName = user?.username.split(' ')[0] || 'there';
   return (
     <>

@@ -1,21 +1,19 @@
 import { Box, Typography } from '@mui/material';
 import { Spinner } from '@/components/feedback/Spinner';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToast } from '@/components/feedback/Toast';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { selectSessionLoaded, selectUser, userSignedOut } from '@/app/sessionSlice';
+import { selectSessionLoaded, selectUser, signOut as forgetUser, useSession } from '@/app/session';
 import { ProfileCard } from './components/ProfileCard';
 import { SignInPrompt } from './components/SignInPrompt';
 import { beginSignIn } from './signIn';
 
 /** /profile: the signed-in user and Sign out; an anonymous visitor gets the sign-in prompt. */
 export default function ProfilePage() {
-  const dispatch = useAppDispatch();
   const toast = useToast();
-  const loaded = useAppSelector(selectSessionLoaded);
-  const user = useAppSelector(selectUser);
+  const loaded = useSession(selectSessionLoaded);
+  const user = useSession(selectUser);
   const [leaving, setLeaving] = useState(false);
 
   const signIn = () => {
@@ -23,7 +21,7 @@ export default function ProfilePage() {
     void beginSignIn();
   };
   const signOut = () => {
-    dispatch(userSignedOut());
+    forgetUser();
     toast.show('Signed out. This browser has forgotten you.', 'info');
   };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { oauthConfig, type OAuthConfig } from '@/config/oauth';
-import type { User } from '@/app/sessionSlice';
+import type { User } from '@/app/session';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { oauthTokenResponseSchema, userInfoSchema, type PkceChallenge, type UserInfo } from '@/contract/auth';
 

@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import emailjs from '@emailjs/browser';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/app/store';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
 import { paths, SOCIAL_PROFILE_URL } from '@/config/paths';

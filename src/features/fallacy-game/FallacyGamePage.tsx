@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/app/store';
 import { GameAnnouncer } from '@/components/game/GameAnnouncer';
 import { GameLoading } from '@/components/game/GameLoading';
 import { GameOverPanel } from '@/components/game/GameOverPanel';

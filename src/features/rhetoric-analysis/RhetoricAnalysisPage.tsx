@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGamePractice } from '@/lib/review/useGamePractice';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/app/store';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { analysisArticles } from '@/content/games/analysisArticles';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rootReducer } from '@/app/rootReducer';
-import { makeStore } from '@/app/store';
+import { makeStore, rootReducer } from '@/app/store';
 import { fixtureAd, fixtureOpEd } from './fixtures';
 import {
   articleChosen,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { z } from 'zod';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/app/store';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { COPY_CONFIRM_MS, ERROR_CLEAR_MS, EXPORTS, exportFileName, fileProblem, POLL_INTERVAL_MS, UNLOCK_STORAGE_KEY, type ExportFormat } from './logic';

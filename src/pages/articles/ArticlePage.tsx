@@ -23,14 +23,6 @@ function familyOf(path: string): { eyebrow: string; hub: { to: string; label: st
   return { eyebrow: 'Tactical Hemorrhoid Corner', hub: { to: paths.corner, label: 'Back to the Corner' } };
 }
 
-/**
- * In the browser, the article for the URL being opened is fetched before this module finishes
- * loading, so the prerendered HTML hydrates in one pass instead of waiting, suspended, for its text.
- */
-if (typeof window !== 'undefined' && hasArticle(window.location.pathname)) {
-  await loadArticle(window.location.pathname).catch(() => undefined);
-}
-
 /** Articles whose ending is a step forward rather than a step back (site-spec §2.7). */
 const closingActions: Record<string, ReactNode> = {
   [paths.cutTheCrap]: (

@@ -11,12 +11,6 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { conceptLinks, conceptPath, getConcept, listConcepts, loadConcept } from '@/content/lessons';
 
-/** In the browser, the opened concept's text is fetched before this module finishes loading (see FallacyPage). */
-if (typeof window !== 'undefined') {
-  const opened = getConcept(window.location.pathname.split('/').pop() ?? '');
-  if (opened) await loadConcept(opened.id).catch(() => undefined);
-}
-
 // The dialog (MUI's Modal and its transitions) loads the first time the reader opens it.
 const WarnedYouModal = lazy(() => import('./WarnedYouModal'));
 

@@ -16,15 +16,6 @@ import { Seo } from '@/components/layout/Seo';
 import { fallacyPracticePath } from '@/config/practice';
 import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies, loadFallacy } from '@/content/lessons';
 
-/**
- * In the browser, the lesson for the URL being opened is fetched before this module finishes
- * loading, so the prerendered HTML hydrates in one pass instead of waiting, suspended, for its text.
- */
-if (typeof window !== 'undefined') {
-  const opened = getFallacy(window.location.pathname.split('/').pop() ?? '');
-  if (opened) await loadFallacy(opened.id).catch(() => undefined);
-}
-
 /** The headings every lesson has, in order (site-spec §2.5 plus "How to answer it"). */
 const SECTIONS = {
   whatIsIt: 'What is it?',

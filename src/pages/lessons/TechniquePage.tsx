@@ -14,12 +14,6 @@ import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
 import { getTechnique, lessonLinks, listTechniques, loadTechnique, techniqueNeighbours, techniquePath } from '@/content/lessons';
 
-/** In the browser, the opened technique's text is fetched before this module finishes loading (see FallacyPage). */
-if (typeof window !== 'undefined') {
-  const opened = getTechnique(window.location.pathname.split('/').pop() ?? '');
-  if (opened) await loadTechnique(opened.id).catch(() => undefined);
-}
-
 const SECTIONS = {
   meaning: 'What it means',
   mechanics: 'How it works',

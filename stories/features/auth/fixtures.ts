@@ -1,4 +1,4 @@
-import type { User } from '@/app/sessionSlice';
+import type { User } from '@/app/session';
 
 /** A signed-in user for stories, with an inline avatar like the emulated provider's. */
 export const demoUser: User = {

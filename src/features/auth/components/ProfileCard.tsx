@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { User } from '@/app/sessionSlice';
+import type { User } from '@/app/session';
 
 export interface ProfileCardProps {
   /** The signed-in user: name, email and avatar. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FALLACY_IDS } from '@/content/schema';
-import { fallacyTypeSchema } from './fallacies';
-import { keepValid } from './keepValid';
-import { BUILTIN_FALLACIES, BUILTIN_STATEMENTS } from './seed';
+import { fallacyTypeSchema } from '../fallacies';
+import { keepValid } from '../keepValid';
+import { BUILTIN_FALLACIES, BUILTIN_STATEMENTS } from '.';
 
 describe('the bundled game data', () => {
   it('holds the 13 built-in fallacy types and the 78 statements, every statement answerable', () => {

@@ -1,19 +1,22 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession } from '@/app/storedState';
 import {
   ADMIN_TOKEN_KEY,
-  adminLoggedIn,
-  adminLoggedOut,
-  adminSessionExpired,
+  expireAdminSession,
+  initialSession,
+  logInAdmin,
+  logOutAdmin,
   selectAdminNotice,
   selectAdminToken,
   selectIsAuthenticated,
+  selectSessionLoaded,
+  sessionRestored,
+  sessionStore,
+  signIn,
+  signOut,
   USER_KEY,
-  userSignedIn,
-  userSignedOut,
-} from './sessionSlice';
+} from './session';
 
 const user = {
   id: 'sub-1',
@@ -25,20 +28,28 @@ const user = {
   socialProfiles: [],
 };
 
+beforeEach(() => sessionStore.set(initialSession));
 afterEach(() => localStorage.clear());
 
 describe('session', () => {
   it('persists the user and the raw admin token, and forgets them on sign-out', () => {
-    const store = makeStore();
-    store.dispatch(userSignedIn(user));
-    store.dispatch(adminLoggedIn('tok.en.value'));
-    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    signIn(user);
+    logInAdmin('tok.en.value');
+    expect(selectIsAuthenticated(sessionStore.get())).toBe(true);
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('tok.en.value');
     expect(loadSession()).toEqual({ user, adminToken: 'tok.en.value' });
-    store.dispatch(userSignedOut());
-    store.dispatch(adminLoggedOut());
+    signOut();
+    logOutAdmin();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('restores what storage held, and the guards stop waiting', () => {
+    signIn(user);
+    sessionStore.set(initialSession);
+    expect(selectSessionLoaded(sessionStore.get())).toBe(false);
+    sessionRestored(loadSession());
+    expect(sessionStore.get()).toMatchObject({ user, adminToken: null, loaded: true });
   });
 
   it('ignores a tampered stored user', () => {
@@ -48,13 +59,12 @@ describe('session', () => {
   });
 
   it('forgets a token the backend refused and says why until the next login', () => {
-    const store = makeStore();
-    store.dispatch(adminLoggedIn('tok.en.value'));
-    store.dispatch(adminSessionExpired('Your admin session has expired.'));
-    expect(selectAdminToken(store.getState())).toBeNull();
+    logInAdmin('tok.en.value');
+    expireAdminSession('Your admin session has expired.');
+    expect(selectAdminToken(sessionStore.get())).toBeNull();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
-    expect(selectAdminNotice(store.getState())).toBe('Your admin session has expired.');
-    store.dispatch(adminLoggedIn('new.tok.en'));
-    expect(selectAdminNotice(store.getState())).toBeNull();
+    expect(selectAdminNotice(sessionStore.get())).toBe('Your admin session has expired.');
+    logInAdmin('new.tok.en');
+    expect(selectAdminNotice(sessionStore.get())).toBeNull();
   });
 });

@@ -1,0 +1,66 @@
+import { bootManifestIn } from './protocol';
+
+/**
+ * The boot loader: the one inline script of a prerendered page (built and inlined by
+ * scripts/prerender.ts from ./inline.ts). It starts the app after the page's first paint, so the
+ * prerendered HTML paints with the network and the main thread to itself; then the entry script
+ * and preloads of the page's screen chunks arrive and hydrate it (its links work before that:
+ * they are plain links to prerendered pages). "After" means once the browser reports the paint
+ * (a paint timing entry arrives when the frame is on screen, later than requestAnimationFrame
+ * would say); browsers without paint timing start on the next frame. A hidden tab starts when it
+ * is first shown (no paint before that).
+ */
+
+/** Preloads added per task: adding each costs the main thread a little. */
+export const PRELOADS_PER_TASK = 6;
+
+/** What the loader uses from the browser (a test passes its own). */
+export interface BootHost {
+  document: Document;
+  PerformanceObserver?: typeof PerformanceObserver;
+  requestAnimationFrame: (callback: () => void) => unknown;
+  setTimeout: (callback: () => void) => unknown;
+}
+
+export function bootAfterFirstPaint(host: BootHost): void {
+  const doc = host.document;
+  const boot = bootManifestIn(doc);
+  let started = false;
+
+  const add = (element: HTMLScriptElement | HTMLLinkElement) => {
+    element.crossOrigin = '';
+    doc.head.appendChild(element);
+  };
+  const preload = (hrefs: string[]) => {
+    for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      add(link);
+    }
+    if (hrefs.length > PRELOADS_PER_TASK) host.setTimeout(() => preload(hrefs.slice(PRELOADS_PER_TASK)));
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    host.setTimeout(() => {
+      for (const src of boot.modules) {
+        const script = doc.createElement('script');
+        script.type = 'module';
+        script.src = src;
+        add(script);
+      }
+      preload(boot.preload);
+    });
+  };
+
+  const Observer = host.PerformanceObserver;
+  if (Observer && (Observer.supportedEntryTypes ?? []).includes('paint')) {
+    new Observer((_list, observer) => {
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    host.requestAnimationFrame(start);
+  }
+}
