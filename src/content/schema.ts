@@ -24,6 +24,41 @@ export interface PageMeta {
   faqs?: Faq[];
 }
 
+/**
+ * A screen's own words as data: its metadata for search and sharing, and the heading or hero that
+ * opens it. `intro` is a string, or a function of the numbers the screen shows (a round's length).
+ */
+export interface ScreenCopy<Intro = string> {
+  meta: PageMeta;
+  /** The small line above the title. */
+  eyebrow?: string;
+  /** The page's one h1. */
+  title: string;
+  /** One line under the title (a hero's tagline). */
+  tagline?: string;
+  /** The paragraph that opens the page. */
+  intro?: Intro;
+}
+
+/** A lesson family's "not found" screen: each line may name what was asked for (its path is that address). */
+export interface LessonNotFoundCopy {
+  meta: (asked: string) => { title: string; description: string };
+  title: (asked: string) => string;
+  message: (asked: string) => string;
+  /** The one way out. */
+  action: { to: string; label: string };
+}
+
+/** The "nothing at this address" screen (any page, or an article): the address is shown in code between two sentences. */
+export interface AddressNotFoundCopy {
+  meta: { title: string; description: string };
+  overline: string;
+  title: string;
+  /** The text before the address and after it. */
+  before: string;
+  after: string;
+}
+
 export interface Quote {
   text: string;
   /** Who said it. Invented speakers are fine ("The Sophist", "Every uncle, ever"). */
@@ -147,9 +182,14 @@ export type Block =
   /** A worked example of a method step on an invented claim. */
   | { type: 'worked'; claim: string; steps: { label: string; text: string }[]; verdict: string };
 
+/** The families of articles: each has its eyebrow and its hub (src/content/articles/families.ts). */
+export type ArticleFamilyId = 'dark-arts' | 'spotlight' | 'corner' | 'legal';
+
 /** A long-form article: dark arts, essays, corner, method pages, legal pages. */
 export interface Article {
   id: string;
+  /** Which family it belongs to: the line above its title, and its hub. */
+  family: ArticleFamilyId;
   /** Canonical path, e.g. '/darkarts/nlp-tactics'. */
   path: string;
   title: string;
@@ -161,6 +201,10 @@ export interface Article {
   dateModified?: string;
   blocks: Block[];
   back: { to: string; label: string };
+  /** A step forward at the end of the article, instead of only the way back; `forward` draws an arrow after the label. */
+  closingAction?: { to: string; label: string; forward?: boolean };
+  /** Copying, cutting, dragging, selecting and the context menu are blocked on its text (a deterrent, not security). */
+  protected?: boolean;
   keywords?: string[];
 }
 

@@ -6,19 +6,18 @@ import { PageHero } from '@/components/layout/PageHero';
 import { ReviewOffer } from '@/components/review/ReviewOffer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { DEFAULT_DESCRIPTION } from '@/config/site';
-import { homeCards, homeIntro, homePlay } from '@/content/pages/home';
+import { homeCards, homeIntro, homePlay, homeScreen } from '@/content/pages/home';
 import { srOnly } from '@/theme/tokens';
 
 /** Site-spec §2.3: the hero, two calls to action and three cards. */
 export default function HomePage() {
   return (
     <>
-      <Seo meta={{ title: 'Sophist: Ethos, Pathos, Logos', description: DEFAULT_DESCRIPTION, path: paths.home, type: 'website' }} />
+      <Seo meta={homeScreen.meta} />
       <PageHero
-        eyebrow="Rhetoric, fallacies and critical thinking"
-        title="Ethos, Pathos, Logos"
-        tagline={homeIntro.tagline}
+        eyebrow={homeScreen.eyebrow}
+        title={homeScreen.title}
+        tagline={homeScreen.tagline}
         actions={
           <>
             <Button variant="contained" color="warning" size="large" component={RouterLink} to={paths.categories}>

@@ -19,6 +19,7 @@ export const bonhoefferBio: Biography = {
 
 const article: Article = {
   id: 'bonhoeffer-theory',
+  family: 'spotlight',
   path: '/ct/bonhoeffer-theory',
   title: "Bonhoeffer's Theory of Stupidity",
   subtitle:
@@ -36,6 +37,7 @@ const article: Article = {
     'critical thinking',
   ],
   back: { to: '/ct', label: 'Back to Critical Thinking' },
+  protected: true,
   blocks: [
     {
       type: 'p',

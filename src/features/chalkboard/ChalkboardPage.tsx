@@ -4,13 +4,8 @@ import { useState } from 'react';
 import { Chalkboard } from '@/components/game/Chalkboard';
 import { ChalkboardCanvas } from '@/components/game/ChalkboardCanvas';
 import { Seo } from '@/components/layout/Seo';
-import { paths } from '@/config/paths';
+import { chalkboardScreen } from '@/content/pages/chalkboard';
 
-const META = {
-  title: 'The Chalkboard: chalk talk and a board to draw on',
-  description: 'The chalkboard every Sophist game writes on, in static and animated samples, plus a board you can draw on yourself.',
-  path: paths.chalkboard,
-};
 
 const SAMPLES = {
   static: 'An argument is not a fight. A fight is what happens when an argument goes badly.',
@@ -24,17 +19,13 @@ export default function ChalkboardPage() {
   const [take, setTake] = useState(0);
   return (
     <>
-      <Seo meta={META} />
+      <Seo meta={chalkboardScreen.meta} />
       <Stack spacing={6}>
         <Box sx={{ maxWidth: '62ch' }}>
           <Typography variant="h1" sx={{ mb: 2 }}>
-            The Chalkboard
+            {chalkboardScreen.title}
           </Typography>
-          <Typography>
-            Every game on this site writes its statements here, in chalk, because nothing says &quot;you are about to be
-            corrected&quot; like a blackboard. Below: the board standing still, the board typing, the board coping with a
-            very long slippery slope, and a board of your own.
-          </Typography>
+          <Typography>{chalkboardScreen.intro}</Typography>
         </Box>
 
         <Box component="section" aria-labelledby="static-sample">

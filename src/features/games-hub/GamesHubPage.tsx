@@ -7,25 +7,15 @@ import { ReviewOffer } from '@/components/review/ReviewOffer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { featuredGames, moreGames } from './gameCards';
+import { gamesScreen } from '@/content/pages/games';
 
-const META = {
-  title: 'Games: practise spotting fallacies and rhetoric',
-  description:
-    'Five games for catching bad arguments: a timed fallacy detective, a rhetoric quiz, fallacy identification, argument building and an analysis challenge.',
-  path: paths.games,
-  type: 'website' as const,
-};
 
 /** The games hub (games-spec §2): the two headline cards first, then every other game. */
 export default function GamesHubPage() {
   return (
     <>
-      <Seo meta={META} />
-      <PageHero
-        eyebrow="Practice"
-        title="Games"
-        tagline="Reading about fallacies is like reading about swimming. Get in. The water is full of bad arguments, and you will enjoy drowning them."
-      />
+      <Seo meta={gamesScreen.meta} />
+      <PageHero eyebrow={gamesScreen.eyebrow} title={gamesScreen.title} tagline={gamesScreen.tagline} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
         <Typography sx={{ mb: 5, maxWidth: '70ch' }}>
           Before you play, if you like:{' '}

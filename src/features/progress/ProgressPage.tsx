@@ -17,13 +17,9 @@ import { HistoryChart, type HistoryPoint } from './components/HistoryChart';
 import { ProgressTransfer, type TransferMessage } from './components/ProgressTransfer';
 import { StrengthBars, type StrengthRow } from './components/StrengthBars';
 import { buildBundle, exportFileName, parseBundle, readProgress, resetProgress, unreadableParts, writeProgress } from './transfer';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { progressScreen } from '@/content/pages/progress';
 
-const META = {
-  title: 'Your progress: what you have learned and what is fading',
-  description:
-    'How strong each fallacy and rhetorical device is in your memory today, your Discernment Check results over time, the games you have played, and what is due for review.',
-  path: paths.progress,
-};
 
 const CHECK_LABELS: Record<CheckKind, string> = { baseline: 'Baseline', 'after-practice': 'After practice', delayed: 'Delayed', again: 'Again' };
 const PART_NAMES = { review: 'your review deck', activity: 'your games and lessons', check: 'your Discernment Check results' } as const;
@@ -197,14 +193,9 @@ export default function ProgressPage() {
   const hydrated = useHydrated();
   return (
     <>
-      <Seo meta={META} />
+      <Seo meta={progressScreen.meta} />
       <Stack spacing={4}>
-        <Box sx={{ maxWidth: '65ch' }}>
-          <Typography variant="h1" sx={{ mb: 2 }}>
-            Your progress
-          </Typography>
-          <Typography>What you have learned, how well it is holding, and what needs bringing back. It is kept in this browser only.</Typography>
-        </Box>
+        <PageHeading title={progressScreen.title} intro={progressScreen.intro} />
         {hydrated ? <ProgressApp /> : <Box sx={{ minHeight: 400 }} />}
       </Stack>
     </>

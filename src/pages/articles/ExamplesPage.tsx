@@ -1,5 +1,4 @@
 import { Seo } from '@/components/layout/Seo';
-import { paths } from '@/config/paths';
 import { examplesPlaceholder } from '@/content/pages/misc';
 import { PlaceholderLayout } from './PlaceholderLayout';
 
@@ -7,15 +6,8 @@ import { PlaceholderLayout } from './PlaceholderLayout';
 export default function ExamplesPage() {
   return (
     <>
-      <Seo
-        meta={{
-          title: 'Real-World Examples: Under Construction',
-          description:
-            'Coming to Sophist: political debate examples, social media analysis, news headline breakdowns and interactive exercises.',
-          path: paths.examples,
-        }}
-      />
-      <PlaceholderLayout eyebrow="Real-World Examples" emoji="🚧" content={examplesPlaceholder} />
+      <Seo meta={examplesPlaceholder.meta} />
+      <PlaceholderLayout content={examplesPlaceholder} />
     </>
   );
 }

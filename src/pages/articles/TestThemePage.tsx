@@ -13,13 +13,7 @@ export default function TestThemePage() {
   const [paused, setPaused] = useState(false);
   return (
     <>
-      <Seo
-        meta={{
-          title: testTheme.title,
-          description: 'A test page for the Sophist theme: a slowly drifting gradient in chalkboard greens and chalk-box orange.',
-          path: paths.testTheme,
-        }}
-      />
+      <Seo meta={testTheme.meta} />
       <GradientBanner paused={paused} minHeight={420}>
         <Typography variant="h1" sx={{ mb: 2 }}>
           {testTheme.title}

@@ -11,16 +11,9 @@ import about from '@/content/pages/about';
 export default function AboutPage() {
   return (
     <>
-      <Seo
-        meta={{
-          title: 'About Sophist',
-          description:
-            'Why Sophist exists: a sarcastic but correct guide to rhetoric, logical fallacies and critical thinking, with lessons, essays, games and tools.',
-          path: paths.about,
-        }}
-      />
+      <Seo meta={about.meta} />
       <Box sx={{ borderRadius: 4, overflow: 'hidden' }}>
-        <PageHero eyebrow="About" title={about.title} tagline={about.tagline} />
+        <PageHero eyebrow={about.eyebrow} title={about.title} tagline={about.tagline} />
       </Box>
 
       <Box component="section" aria-labelledby="mission" sx={{ maxWidth: LESSON_MEASURE, mt: { xs: 5, md: 6 } }}>

@@ -15,16 +15,9 @@ import guide from '@/content/pages/beginnersGuide';
 export default function BeginnersGuidePage() {
   return (
     <>
-      <Seo
-        meta={{
-          title: "Beginner's Guide: Ethos, Pathos and Logos",
-          description:
-            "Aristotle's three means of persuasion explained for beginners: ethos, pathos and logos, when each goes wrong, and an exercise to build an argument of your own.",
-          path: paths.beginnersGuide,
-        }}
-      />
+      <Seo meta={guide.meta} />
       <Box sx={{ borderRadius: 4, overflow: 'hidden' }}>
-        <PageHero eyebrow="Start here" title={guide.title} tagline={guide.tagline} />
+        <PageHero eyebrow={guide.eyebrow} title={guide.title} tagline={guide.tagline} />
       </Box>
 
       <Box sx={{ maxWidth: LESSON_MEASURE, mt: { xs: 5, md: 6 } }}>

@@ -5,28 +5,17 @@ import { ContentCard } from '@/components/content/ContentCard';
 import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { categoryCards, categoryPlay } from '@/content/categories';
+import { categoriesScreen, categoryCards, categoryPlay } from '@/content/categories';
 
 /** /categories: the six cards of site-spec §2.4. */
 export default function CategoriesPage() {
   return (
     <>
-      <Seo
-        meta={{
-          title: 'Categories: Fallacies, Techniques and the Dark Arts',
-          description:
-            "Everything Sophist teaches, in six doors: the beginner's guide, logical fallacies, rhetorical techniques, the dark arts, critical-thinking essays and the corner.",
-          path: paths.categories,
-        }}
-      />
-      <PageHero
-        eyebrow="Pick your poison"
-        title="Categories"
-        tagline="Six ways in. Start with the beginner's guide if you are new, or go straight to the fallacies if someone at work has been annoying you."
-      />
+      <Seo meta={categoriesScreen.meta} />
+      <PageHero eyebrow={categoriesScreen.eyebrow} title={categoriesScreen.title} tagline={categoriesScreen.tagline} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Typography variant="h2" sx={{ mb: 3 }}>
-          Everything on the syllabus
+          {categoriesScreen.cardsHeading}
         </Typography>
         <CardGrid columns={{ sm: 2, md: 3 }}>
           {categoryCards.map((card) => (

@@ -1,15 +1,15 @@
 import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, use, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ConceptNav } from '@/components/content/ConceptNav';
 import { FaqList } from '@/components/content/FaqList';
 import { LessonLayout } from '@/components/content/LessonLayout';
-import { LessonNotFound } from '@/components/content/LessonNotFound';
 import { LessonSection } from '@/components/content/LessonSection';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
-import { paths } from '@/config/paths';
 import { conceptLinks, conceptPath, getConcept, listConcepts, loadConcept } from '@/content/lessons';
+import { lessonNotFound } from '@/content/pages/lessonNotFound';
+import { LessonMissing } from './LessonMissing';
 
 /** In the browser, the opened concept's text is fetched before this module finishes loading (see FallacyPage). */
 if (typeof window !== 'undefined') {
@@ -26,22 +26,12 @@ const ORDINALS = ['First', 'Second', 'Third'];
 /** /concept/{ethos|pathos|logos}: one pillar of the beginner's guide, with the navigation of site-spec §2.9. */
 export default function ConceptPage() {
   const { conceptId = '' } = useParams();
-  const { pathname } = useLocation();
   const [warned, setWarned] = useState(false);
   const [warnedOnce, setWarnedOnce] = useState(false);
   const found = getConcept(conceptId);
 
   if (!found) {
-    return (
-      <>
-        <Seo meta={{ title: 'Concept Not Found', description: 'That concept is not one of the three pillars.', path: pathname }} />
-        <LessonNotFound
-          title="Concept Not Found"
-          message={`Aristotle gave us three pillars: ethos, pathos and logos. "${conceptId}" was not one of them, and he was not taking suggestions.`}
-          action={{ to: paths.beginnersGuide, label: "Back to the Beginner's Guide" }}
-        />
-      </>
-    );
+    return <LessonMissing copy={lessonNotFound.concept} asked={conceptId} />;
   }
 
   const concept = use(loadConcept(found.id));
