@@ -16,7 +16,6 @@ const CONTENT_PAGE_MODULES = [
   'src/content/**/*.{ts,tsx}',
   'src/components/content/**/*.{ts,tsx}',
   'src/components/layout/**/*.{ts,tsx}',
-  'src/features/games-hub/**/*.{ts,tsx}',
   'src/app/Layout.tsx',
 ];
 const BUDGET = 'is kept off content routes by the 150 kB first-load budget';

@@ -129,7 +129,7 @@ export const routes: AppRoute[] = [
   { path: paths.community, page: page('pages/articles/CommunityPage') },
   { path: paths.testTheme, page: page('pages/articles/TestThemePage') },
   // Games (issues 5, 6, 7)
-  { path: paths.games, page: page('features/games-hub/GamesHubPage'), fullBleed: true },
+  { path: paths.games, page: page('pages/GamesHubPage'), fullBleed: true },
   { path: paths.fallacyGame, page: page('features/fallacy-game/FallacyGamePage') },
   { path: paths.detective, page: page('features/detective/DetectivePage') },
   { path: paths.chalkboard, page: page('features/chalkboard/ChalkboardPage') },

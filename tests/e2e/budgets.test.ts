@@ -31,11 +31,8 @@ function screenOf(urlPath: string): string {
   return match.page.source;
 }
 
-/**
- * Game and tool screens live in src/features/. The games hub is a content hub (it only links to
- * the games), so it is held to the content budget like the other hubs.
- */
-const isGameOrTool = (source: string) => source.startsWith('src/features/') && !source.startsWith('src/features/games-hub/');
+/** Game and tool screens live in src/features/; every screen that only shows content lives in src/pages/. */
+const isGameOrTool = (source: string) => source.startsWith('src/features/');
 
 /**
  * framer-motion leaves these strings in any bundle that uses it, minified or not: the keys of

@@ -6,8 +6,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { ReviewOffer } from '@/components/review/ReviewOffer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { featuredGames, moreGames } from './gameCards';
-import { gamesScreen } from '@/content/pages/games';
+import { featuredGames, gamesScreen, moreGames } from '@/content/pages/games';
 
 
 /** The games hub (games-spec §2): the two headline cards first, then every other game. */
