@@ -5,6 +5,7 @@ import { Chalkboard } from '@/components/game/Chalkboard';
 import { ChalkboardCanvas } from '@/components/game/ChalkboardCanvas';
 import { Seo } from '@/components/layout/Seo';
 import { chalkboardScreen } from '@/content/pages/chalkboard';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
 
 const SAMPLES = {
@@ -28,17 +29,11 @@ export default function ChalkboardPage() {
           <Typography>{chalkboardScreen.intro}</Typography>
         </Box>
 
-        <Box component="section" aria-labelledby="static-sample">
-          <Typography id="static-sample" variant="h2" sx={{ mb: 2 }}>
-            Static
-          </Typography>
+        <LabelledSection id="static-sample" title="Static">
           <Chalkboard label="Static sample" text={SAMPLES.static} />
-        </Box>
+        </LabelledSection>
 
-        <Box component="section" aria-labelledby="animated-sample">
-          <Typography id="animated-sample" variant="h2" sx={{ mb: 1 }}>
-            Typed in
-          </Typography>
+        <LabelledSection id="animated-sample" title="Typed in" gap={1}>
           <Typography sx={{ mb: 2, color: 'text.secondary' }}>
             One letter every 50 milliseconds. Click the board or press any key to skip; with reduced motion on, it skips
             itself.
@@ -47,27 +42,21 @@ export default function ChalkboardPage() {
           <Button sx={{ mt: 2 }} variant="outlined" startIcon={<ReplayIcon aria-hidden="true" />} onClick={() => setTake((n) => n + 1)}>
             Write it again
           </Button>
-        </Box>
+        </LabelledSection>
 
-        <Box component="section" aria-labelledby="long-sample">
-          <Typography id="long-sample" variant="h2" sx={{ mb: 1 }}>
-            Long text
-          </Typography>
+        <LabelledSection id="long-sample" title="Long text" gap={1}>
           <Typography sx={{ mb: 2, color: 'text.secondary' }}>
             Chalk starts at 32 pixels and shrinks, down to 24, to fit a statement that will not stop.
           </Typography>
           <Chalkboard label="Long sample" text={SAMPLES.long} />
-        </Box>
+        </LabelledSection>
 
-        <Box component="section" aria-labelledby="draw">
-          <Typography id="draw" variant="h2" sx={{ mb: 1 }}>
-            Your turn
-          </Typography>
+        <LabelledSection id="draw" title="Your turn" gap={1}>
           <Typography sx={{ mb: 2, color: 'text.secondary' }}>
             Draw with a mouse, a pen or a finger. Diagram a syllogism, or a cat. We will not judge. (We will, a little.)
           </Typography>
           <ChalkboardCanvas label="Your chalkboard" />
-        </Box>
+        </LabelledSection>
       </Stack>
     </>
   );

@@ -23,6 +23,7 @@ import {
 import { loadCheckData, practisedSinceLastCheck, saveCheckData, type CheckData } from '@/lib/discernment/checkStorage';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { checkScreen } from '@/content/pages/check';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
 
 const ITEMS = FORM_FALLACIOUS + FORM_SOUND;
@@ -141,19 +142,13 @@ function CheckApp() {
       </Box>
 
       {last && (
-        <Box component="section" aria-labelledby="latest-results">
-          <Typography id="latest-results" variant="h2" sx={{ mb: 2 }}>
-            {`Your latest results: ${KIND_NAMES[last.kind].toLowerCase()}, ${formatDate(last.completedAt)}`}
-          </Typography>
+        <LabelledSection id="latest-results" title={`Your latest results: ${KIND_NAMES[last.kind].toLowerCase()}, ${formatDate(last.completedAt)}`}>
           <Results data={data} upTo={history.length - 1} level="h3" />
-        </Box>
+        </LabelledSection>
       )}
 
       {history.length > 1 && (
-        <Box component="section" aria-labelledby="all-checks">
-          <Typography id="all-checks" variant="h2" sx={{ mb: 1.5 }}>
-            Every check so far
-          </Typography>
+        <LabelledSection id="all-checks" title="Every check so far" gap={1.5}>
           <Box component="ol" sx={{ pl: 3, m: 0 }}>
             {history.map((c) => {
               const s = scoreCheck(c.answers);
@@ -164,7 +159,7 @@ function CheckApp() {
               );
             })}
           </Box>
-        </Box>
+        </LabelledSection>
       )}
     </Stack>
   );

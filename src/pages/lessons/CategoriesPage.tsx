@@ -6,6 +6,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { categoriesScreen, categoryCards, categoryPlay } from '@/content/categories';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
 /** /categories: the six cards of site-spec §2.4. */
 export default function CategoriesPage() {
@@ -33,10 +34,7 @@ export default function CategoriesPage() {
             </li>
           ))}
         </CardGrid>
-        <Box component="section" aria-labelledby="categories-play" sx={{ mt: { xs: 6, md: 8 }, maxWidth: '65ch' }}>
-          <Typography id="categories-play" variant="h2" sx={{ mb: 2 }}>
-            {categoryPlay.heading}
-          </Typography>
+        <LabelledSection id="categories-play" title={categoryPlay.heading} sx={{ mt: { xs: 6, md: 8 }, maxWidth: '65ch' }}>
           <Typography sx={{ mb: 3 }}>{categoryPlay.text}</Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={paths.games} variant="contained" color="warning">
@@ -46,7 +44,7 @@ export default function CategoriesPage() {
               {categoryPlay.detectiveLabel}
             </Button>
           </Box>
-        </Box>
+        </LabelledSection>
       </Container>
     </>
   );
