@@ -1,5 +1,5 @@
 /**
- * Lighthouse as a benchmark (issue 10, item 3), part of `npm run bench`; not a test, because
+ * Lighthouse as a benchmark, part of `npm run bench`; not a test, because
  * timings are noisy. Serves the production build in dist/ (run `npm run build` first) with the
  * backend, exactly as the journeys do, and a copy of dist/ with every <script> and modulepreload
  * removed (the plain-HTML version of the same pages). Runs Lighthouse 12 with its default mobile
@@ -24,9 +24,9 @@ import { sophistPreview } from './previewPlugin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The routes of the issue: home, a fallacy lesson, a technique, an article, the games hub, a game, a tool. */
+/** The routes measured: home, a fallacy lesson, a technique, an article, the games hub, a game, a tool. */
 export const BENCH_ROUTES = ['/', '/fallacies/AdHominem', '/techniques/gaslighting', '/darkarts/nlp-tactics', '/games', '/logical-fallacy-game', '/parse'];
-/** Issue 10 targets. */
+/** The targets: Lighthouse scores at least these, and LCP within 1.2 × the same page without scripts. */
 export const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpRatio: 1.2 };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -285,7 +285,7 @@ export async function runLighthouseBench(options: { dist?: string; runs?: number
 function printTable(results: RouteResult[]) {
   const ms = (n: number) => `${Math.round(n)} ms`;
   const mark = (ok: boolean) => (ok ? ' ' : '!');
-  console.log('\nLighthouse, mobile preset, medians (! = misses the issue 10 target)\n');
+  console.log('\nLighthouse, mobile preset, medians (! = misses its target)\n');
   const head = ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'plain LCP', 'ratio', 'TBT', 'CLS'];
   const widths = [26, 6, 6, 9, 6, 9, 10, 7, 8, 7];
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' ');

@@ -25,7 +25,7 @@ export interface AppRoute {
    * Omitted: the path itself when it has no parameters and is public. Return [] to skip.
    */
   staticPaths?: () => Promise<string[]>;
-  /** Site-spec §2.2: landing pages and lesson/article families draw their own full-bleed layout. */
+  /** Landing pages and lesson/article families draw their own full-bleed layout. */
   fullBleed?: boolean;
 }
 
@@ -63,7 +63,7 @@ const articles = () => import('@/content/articles');
 
 export const routes: AppRoute[] = [
   { path: paths.home, page: page('pages/HomePage'), fullBleed: true },
-  // Lessons (issue 3)
+  // Lessons
   { path: paths.about, page: page('pages/lessons/AboutPage') },
   { path: paths.categories, page: page('pages/lessons/CategoriesPage'), fullBleed: true },
   {
@@ -103,7 +103,7 @@ export const routes: AppRoute[] = [
     staticPaths: async () => (await lessons()).conceptPaths(),
     fullBleed: true,
   },
-  // Articles and remaining pages (issue 4)
+  // Articles and remaining pages
   { path: paths.darkArts, page: page('pages/articles/DarkArtsPage'), fullBleed: true },
   {
     path: '/darkarts/:slug',
@@ -144,11 +144,11 @@ export const routes: AppRoute[] = [
   // Spaced review and the learner's progress
   { path: paths.review, page: page('features/review/ReviewPage') },
   { path: paths.progress, page: page('features/progress/ProgressPage') },
-  // Tools (issue 9)
+  // Tools
   { path: paths.parse, page: page('features/parser/ParserPage') },
   { path: paths.transcribe, page: page('features/transcribe/TranscribePage') },
   { path: paths.contact, page: page('features/contact/ContactPage') },
-  // Accounts and admin (issue 8)
+  // Accounts and admin
   { path: paths.adminLogin, page: page('features/admin/AdminLoginPage'), staticPaths: async () => [] },
   { path: paths.admin, page: page('features/admin/AdminPage'), access: 'admin' },
   { path: paths.authCallback, page: page('features/auth/AuthCallbackPage'), staticPaths: async () => [] },

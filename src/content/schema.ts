@@ -10,7 +10,7 @@ export interface Faq {
   answer: string;
 }
 
-/** Page metadata (site-spec §3). `path` is the canonical path. */
+/** Page metadata. `path` is the canonical path. */
 export interface PageMeta {
   title: string;
   description: string;
@@ -65,7 +65,7 @@ export interface Quote {
   attribution: string;
 }
 
-/** One of the 13 built-in fallacy ids (site-spec §3). They match mock-api/seed. */
+/** One of the 13 built-in fallacy ids. They match mock-api/seed. */
 export const FALLACY_IDS = [
   'ad-hominem',
   'appeal-to-authority',
@@ -100,7 +100,7 @@ export interface TitledText {
   text: string;
 }
 
-/** A fallacy lesson (site-spec §2.5). Served at /fallacies/{pascalName} and /fallacies/{id}. */
+/** A fallacy lesson. Served at /fallacies/{pascalName} and /fallacies/{id}. */
 export interface FallacyLesson {
   id: FallacyId;
   /** Capitalised path segment from the route table, e.g. 'AdHominem'. */
@@ -125,7 +125,7 @@ export interface FallacyLesson {
   meta: Pick<PageMeta, 'title' | 'description'>;
 }
 
-/** A rhetorical technique page (site-spec §2.6). */
+/** A rhetorical technique page. */
 export interface Technique {
   id: TechniqueId;
   name: string;
@@ -149,7 +149,7 @@ export interface Technique {
 
 export type ConceptId = 'ethos' | 'pathos' | 'logos';
 
-/** A concept page (/concept/{id}, site-spec §2.9) and its card (site-spec §3 Concept card). */
+/** A concept page (/concept/{id}) and its card on the guide. */
 export interface Concept {
   id: ConceptId;
   title: string;
@@ -196,7 +196,7 @@ export interface Article {
   subtitle: string;
   /** Card and meta description. */
   description: string;
-  /** ISO date; default 2024-01-01 (site-spec §9). */
+  /** ISO date; default 2024-01-01. */
   datePublished?: string;
   dateModified?: string;
   blocks: Block[];

@@ -10,7 +10,7 @@ import { featuredGames, gamesScreen, moreGames } from '@/content/pages/games';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 
 
-/** The games hub (games-spec §2): the two headline cards first, then every other game. */
+/** The games hub: the two headline cards first, then every other game. */
 export default function GamesHubPage() {
   return (
     <>

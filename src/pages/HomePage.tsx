@@ -10,7 +10,7 @@ import { homeCards, homeIntro, homePlay, homeScreen } from '@/content/pages/home
 import { srOnly } from '@/theme/tokens';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 
-/** Site-spec §2.3: the hero, two calls to action and three cards. */
+/** /: the hero, two calls to action and three cards, then the games. */
 export default function HomePage() {
   return (
     <>

@@ -4,15 +4,15 @@ export const durations = {
   fast: 150,
   base: 250,
   slow: 400,
-  /** Toasts fade out over half a second (games-spec §8). */
+  /** Toasts fade out over half a second. */
   toastFade: 500,
-  /** Start and transition overlays (games-spec §9). */
+  /** Start and transition overlays. */
   overlay: 800,
-  /** A score that rises pulses for one second (games-spec §9). */
+  /** A score that rises pulses for one second. */
   scorePulse: 1000,
-  /** Corner cards (site-spec §9). */
+  /** Corner cards. */
   cornerCard: 1500,
-  /** Gradient test page (site-spec §9). */
+  /** Gradient test page. */
   gradient: 5000,
 } as const;
 

@@ -6,7 +6,7 @@ import { routes } from '@/app/routes';
 import { kB, routeWeight, type RouteWeight } from '../../scripts/routeWeight';
 
 /**
- * Byte budgets of the production build (issue 10, item 1). Bytes are deterministic, so these are
+ * Byte budgets of the production build. Bytes are deterministic, so these are
  * tests, not benchmarks. They read dist/ only (no browser, no server) and print the first load of
  * every prerendered route. kB = 1024 bytes, as `npm run bench` prints them.
  */

@@ -1,6 +1,6 @@
 import type { Article } from '../schema';
 
-/** Short biography shown in the modal opened from Bonhoeffer's name (site-spec §2.8). */
+/** Short biography shown in the modal opened from Bonhoeffer's name. */
 export interface Biography {
   name: string;
   lifespan: string;

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import type { ScreenCopy } from '../schema';
 
-/** Copy for /about (site-spec §2.9): mission, services and a closing note. */
+/** Copy for /about: mission, services and a closing note. */
 export interface AboutContent extends ScreenCopy {
   mission: string[];
   services: { title: string; text: string }[];

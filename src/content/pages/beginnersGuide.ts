@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import type { ScreenCopy } from '../schema';
 
-/** Copy for /beginners-guide (site-spec §2.9): intro, exercise lead-in and outro around the three concept cards. */
+/** Copy for /beginners-guide: intro, exercise lead-in and outro around the three concept cards. */
 export interface BeginnersGuideContent extends ScreenCopy<string[]> {
   intro: string[];
   exerciseIntro: string;

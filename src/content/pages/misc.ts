@@ -1,5 +1,5 @@
 /**
- * Small pages (site-spec §2.10, §2.11): the joke shop, the two placeholders and the gradient theme test.
+ * Small pages: the joke shop, the two placeholders and the gradient theme test.
  * The placeholders say what is coming; none of it exists yet, and none of them pretends otherwise.
  */
 

@@ -15,7 +15,7 @@ const SAMPLES = {
     'If we let the intern choose the playlist on Friday, then next week he will choose the lunch order, and by the end of the quarter he will be running the budget meeting, and by Christmas the board will answer to a twenty-year-old who thinks a spreadsheet is a kind of mattress.',
 };
 
-/** /chalkboard: the board in its states (site-spec §4, games-spec §9) and a board to draw on. */
+/** /chalkboard: the board in its states and a board to draw on. */
 export default function ChalkboardPage() {
   const [take, setTake] = useState(0);
   return (

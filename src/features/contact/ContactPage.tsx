@@ -23,7 +23,7 @@ import { fieldErrors, messages, templateParams, type FieldErrors } from './logic
 const injected = contactSlice.injectInto(rootReducer);
 const sel = injected.selectors;
 
-/** /contact: the contact form, sent through the email service (site-spec §2.14, §7). */
+/** /contact: the contact form, sent through the email service. */
 export default function ContactPage() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -55,7 +55,7 @@ export default function ContactPage() {
       await emailjs.send(emailConfig.serviceId, emailConfig.templateId, params);
       dispatch(sendSucceeded());
     } catch (err) {
-      // Site-spec §8: the failure is shown and logged; what the visitor typed stays.
+      // The failure is shown and logged; what the visitor typed stays.
       console.error('[contact] Failed to send the message:', err);
       dispatch(sendFailed(messages.sendFailed));
     }

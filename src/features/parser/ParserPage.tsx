@@ -6,7 +6,7 @@ import { COPY_CONFIRM_MS } from './logic';
 import { useTextParser } from './useTextParser';
 import { parserScreen } from '@/content/pages/parser';
 
-/** /parse: strips code and markup from pasted text and returns plain sentences (site-spec §2.15). */
+/** /parse: strips code and markup from pasted text and returns plain sentences. */
 export default function ParserPage() {
   const [copied, setCopied] = useState(false);
   const parser = useTextParser();
@@ -21,7 +21,7 @@ export default function ParserPage() {
       clearTimeout(copyTimer.current);
       copyTimer.current = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
     } catch (error) {
-      // Site-spec §8: a clipboard failure in the parser is only logged.
+      // A clipboard failure in the parser is only logged.
       console.error('[parser] Could not copy to the clipboard:', error);
     }
   };

@@ -2,7 +2,7 @@ import { Seo } from '@/components/layout/Seo';
 import { communityPlaceholder } from '@/content/pages/misc';
 import { PlaceholderLayout } from './PlaceholderLayout';
 
-/** /community: Community Analysis, being built (site-spec §2.11). */
+/** /community: Community Analysis, being built. */
 export default function CommunityPage() {
   return (
     <>

@@ -2,7 +2,7 @@ import { Seo } from '@/components/layout/Seo';
 import { examplesPlaceholder } from '@/content/pages/misc';
 import { PlaceholderLayout } from './PlaceholderLayout';
 
-/** /examples: Real-World Examples, under construction (site-spec §2.11). */
+/** /examples: Real-World Examples, under construction. */
 export default function ExamplesPage() {
   return (
     <>

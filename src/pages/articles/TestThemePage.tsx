@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { testTheme } from '@/content/pages/misc';
 import { PauseSwitch } from './PauseSwitch';
 
-/** /test-theme (site-spec §2.11): the 5 s gradient, and the way home. */
+/** /test-theme: the 5 s gradient, and the way home. */
 export default function TestThemePage() {
   const [paused, setPaused] = useState(false);
   return (

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import about from '@/content/pages/about';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 
-/** /about: mission and services, with a link to the beginner's guide (site-spec §2.9). */
+/** /about: mission and services, with a link to the beginner's guide. */
 export default function AboutPage() {
   return (
     <>

@@ -12,7 +12,7 @@ import { conceptCards } from '@/content/conceptCards';
 import guide from '@/content/pages/beginnersGuide';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 
-/** /beginners-guide: the intro, the three pillars as cards, and the "build an argument" exercise (site-spec §2.9). */
+/** /beginners-guide: the intro, the three pillars as cards, and the "build an argument" exercise. */
 export default function BeginnersGuidePage() {
   return (
     <>

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { categoriesScreen, categoryCards, categoryPlay } from '@/content/categories';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 
-/** /categories: the six cards of site-spec §2.4. */
+/** /categories: the six ways in, as cards, then the way to the games. */
 export default function CategoriesPage() {
   return (
     <>

@@ -11,7 +11,7 @@ import { fallacyGroups, isCategoryPageId, lessonLinks, techniqueCards } from '@/
 import { lessonNotFound } from '@/content/pages/lessonNotFound';
 import { LessonMissing } from './LessonMissing';
 
-/** /category/logical-fallacies and /category/rhetorical-techniques; anything else is "Category Not Found" (site-spec §2.4). */
+/** /category/logical-fallacies and /category/rhetorical-techniques; anything else is "Category Not Found". */
 export default function CategoryPage() {
   const { categoryId = '' } = useParams();
 

@@ -23,7 +23,7 @@ const WarnedYouModal = lazy(() => import('./WarnedYouModal'));
 const FAQ_HEADING = 'Frequently asked questions';
 const ORDINALS = ['First', 'Second', 'Third'];
 
-/** /concept/{ethos|pathos|logos}: one pillar of the beginner's guide, with the navigation of site-spec §2.9. */
+/** /concept/{ethos|pathos|logos}: one pillar of the beginner's guide, with the way around the three: back to the guide, previous, next, and on to the categories after logos. */
 export default function ConceptPage() {
   const { conceptId = '' } = useParams();
   const [warned, setWarned] = useState(false);

@@ -26,7 +26,7 @@ if (typeof window !== 'undefined') {
   if (opened) await loadFallacy(opened.id).catch(() => undefined);
 }
 
-/** The headings every lesson has, in order (site-spec §2.5 plus "How to answer it"). */
+/** The headings every lesson has, in order (Example Videos only where the lesson has videos). */
 const SECTIONS = {
   whatIsIt: 'What is it?',
   howItWorks: 'How it works',

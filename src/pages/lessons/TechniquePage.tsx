@@ -29,7 +29,7 @@ const SECTIONS = {
   faqs: 'Frequently asked questions',
 } as const;
 
-/** /techniques/{id} and /technique/{id}: one template for the 8 techniques (site-spec §2.6). */
+/** /techniques/{id} and /technique/{id}: one template for the 8 techniques. */
 export default function TechniquePage() {
   const { techniqueId = '' } = useParams();
   const found = getTechnique(techniqueId);

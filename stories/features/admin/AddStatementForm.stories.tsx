@@ -10,7 +10,7 @@ const fallacies = [
 ];
 
 /**
- * "Add Statement" (games-spec §2, §5): the statement's text, its fallacy type (a select filled
+ * "Add Statement": the statement's text, its fallacy type (a select filled
  * from GET /api/fallacies) and a difficulty from 1 to 5. The id is "stmt-" plus a random string
  * (`makeId`). Says 'Statement added successfully!' and resets, or 'Failed to add statement'.
  */
