@@ -22,11 +22,4 @@ export const easings = {
   css: 'cubic-bezier(0.2, 0, 0, 1)',
 };
 
-/** framer-motion variants shared by overlays and panels. */
-export const fadeUp = {
-  hidden: { opacity: 0, y: 8 },
-  visible: { opacity: 1, y: 0, transition: { duration: durations.base / 1000, ease: easings.standard } },
-  exit: { opacity: 0, y: -4, transition: { duration: durations.fast / 1000, ease: easings.exit } },
-};
-
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
