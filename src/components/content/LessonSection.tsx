@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { lessonAnchor } from './lessonAnchor';
-import { LabelledSection } from '@/components/layout/LabelledSection';
 
 export interface LessonSectionProps {
   /** The section's heading. */
@@ -30,13 +29,14 @@ export const LESSON_ANCHOR_OFFSET = 96;
 export function LessonSection({ title, id, paragraphs = [], list, ordered = false, headingLevel = 'h2', children }: LessonSectionProps) {
   const anchor = id ?? lessonAnchor(title);
   return (
-    <LabelledSection
-      id={anchor}
-      title={title}
-      headingLevel={headingLevel}
-      headingSx={{ scrollMarginTop: LESSON_ANCHOR_OFFSET, ...(headingLevel === 'h3' ? { fontSize: '1.3rem' } : {}) }}
-      sx={{ mt: { xs: 5, md: 6 }, '&:first-of-type': { mt: 0 } }}
-    >
+    <Box component="section" aria-labelledby={anchor} sx={{ mt: { xs: 5, md: 6 }, '&:first-of-type': { mt: 0 } }}>
+      <Typography
+        variant={headingLevel}
+        id={anchor}
+        sx={{ mb: 2, scrollMarginTop: LESSON_ANCHOR_OFFSET, ...(headingLevel === 'h3' ? { fontSize: '1.3rem' } : {}) }}
+      >
+        {title}
+      </Typography>
       {paragraphs.map((p) => (
         <Typography key={p} sx={{ mb: 2.5 }}>
           {p}
@@ -55,6 +55,6 @@ export function LessonSection({ title, id, paragraphs = [], list, ordered = fals
         </Box>
       )}
       {children}
-    </LabelledSection>
+    </Box>
   );
 }

@@ -13,7 +13,10 @@ import { chalkboardScreen } from './chalkboard';
 import { checkScreen, practiceScreen } from './check';
 import { gamesScreen } from './games';
 import { homeScreen } from './home';
-import { lessonNotFound } from './lessonNotFound';
+import { categoryNotFound } from './lessonNotFound/category';
+import { conceptNotFound } from './lessonNotFound/concept';
+import { fallacyNotFound } from './lessonNotFound/fallacy';
+import { techniqueNotFound } from './lessonNotFound/technique';
 import { communityPlaceholder, examplesPlaceholder, shop, testTheme } from './misc';
 import { pageNotFound } from './notFound';
 import { parserScreen } from './parser';
@@ -87,6 +90,7 @@ describe('screen copy', () => {
   });
 
   it('names what was asked for on every "not found" screen, with a way out', () => {
+    const lessonNotFound = { fallacy: fallacyNotFound, technique: techniqueNotFound, concept: conceptNotFound, category: categoryNotFound };
     for (const [kind, copy] of Object.entries(lessonNotFound)) {
       const said = [copy.meta('zzz').description, copy.title('zzz'), copy.message('zzz')].join(' ');
       if (kind !== 'concept' && kind !== 'category') expect(said, kind).toContain('zzz');

@@ -8,7 +8,7 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { categoryIntros } from '@/content/categories';
 import { fallacyGroups, isCategoryPageId, lessonLinks, techniqueCards } from '@/content/lessons';
-import { lessonNotFound } from '@/content/pages/lessonNotFound';
+import { categoryNotFound } from '@/content/pages/lessonNotFound/category';
 import { LessonMissing } from './LessonMissing';
 
 /** /category/logical-fallacies and /category/rhetorical-techniques; anything else is "Category Not Found". */
@@ -16,7 +16,7 @@ export default function CategoryPage() {
   const { categoryId = '' } = useParams();
 
   if (!isCategoryPageId(categoryId)) {
-    return <LessonMissing copy={lessonNotFound.category} asked={categoryId} />;
+    return <LessonMissing copy={categoryNotFound} asked={categoryId} />;
   }
 
   const intro = categoryIntros[categoryId];

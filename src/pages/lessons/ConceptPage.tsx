@@ -8,7 +8,7 @@ import { LessonSection } from '@/components/content/LessonSection';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
 import { conceptLinks, conceptPath, getConcept, listConcepts, loadConcept } from '@/content/lessons';
-import { lessonNotFound } from '@/content/pages/lessonNotFound';
+import { conceptNotFound } from '@/content/pages/lessonNotFound/concept';
 import { LessonMissing } from './LessonMissing';
 
 /** In the browser, the opened concept's text is fetched before this module finishes loading (see FallacyPage). */
@@ -31,7 +31,7 @@ export default function ConceptPage() {
   const found = getConcept(conceptId);
 
   if (!found) {
-    return <LessonMissing copy={lessonNotFound.concept} asked={conceptId} />;
+    return <LessonMissing copy={conceptNotFound} asked={conceptId} />;
   }
 
   const concept = use(loadConcept(found.id));

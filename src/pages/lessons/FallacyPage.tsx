@@ -14,7 +14,7 @@ import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
 import { fallacyPracticePath } from '@/config/practice';
 import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies, loadFallacy } from '@/content/lessons';
-import { lessonNotFound } from '@/content/pages/lessonNotFound';
+import { fallacyNotFound } from '@/content/pages/lessonNotFound/fallacy';
 import { LessonMissing } from './LessonMissing';
 
 /**
@@ -45,7 +45,7 @@ export default function FallacyPage() {
   const found = getFallacy(name);
 
   if (!found) {
-    return <LessonMissing copy={lessonNotFound.fallacy} asked={name} />;
+    return <LessonMissing copy={fallacyNotFound} asked={name} />;
   }
 
   const lesson = use(loadFallacy(found.id));

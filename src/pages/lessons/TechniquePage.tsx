@@ -12,7 +12,7 @@ import { formatArticleDate } from '@/components/content/articleDate';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
 import { getTechnique, lessonLinks, listTechniques, loadTechnique, techniqueNeighbours, techniquePath } from '@/content/lessons';
-import { lessonNotFound } from '@/content/pages/lessonNotFound';
+import { techniqueNotFound } from '@/content/pages/lessonNotFound/technique';
 import { LessonMissing } from './LessonMissing';
 
 /** In the browser, the opened technique's text is fetched before this module finishes loading (see FallacyPage). */
@@ -35,7 +35,7 @@ export default function TechniquePage() {
   const found = getTechnique(techniqueId);
 
   if (!found) {
-    return <LessonMissing copy={lessonNotFound.technique} asked={techniqueId} />;
+    return <LessonMissing copy={techniqueNotFound} asked={techniqueId} />;
   }
 
   const technique = use(loadTechnique(found.id));
