@@ -16,7 +16,7 @@ import {
   techniqueNeighbours,
   type CategoryPageId,
 } from './lessons';
-import type { CardItem, ScreenCopy } from './schema';
+import type { CardItem } from './schema';
 
 /** The six cards of /categories, in the order a beginner should take them. */
 export const categoryCards: CardItem[] = [
@@ -78,21 +78,6 @@ export const categoryCards: CardItem[] = [
     items: ['Cut the Crap', 'Cut the Crap 2.0', 'Fire the Cannon'],
   },
 ];
-
-/** /categories: its hero, and the heading over the six cards. */
-export const categoriesScreen: ScreenCopy & { cardsHeading: string } = {
-  meta: {
-    title: 'Categories: Fallacies, Techniques and the Dark Arts',
-    description:
-      "Everything Sophist teaches, in six doors: the beginner's guide, logical fallacies, rhetorical techniques, the dark arts, critical-thinking essays and the corner.",
-    path: paths.categories,
-  },
-  eyebrow: 'Pick your poison',
-  title: 'Categories',
-  tagline:
-    "Six ways in. Start with the beginner's guide if you are new, or go straight to the fallacies if someone at work has been annoying you.",
-  cardsHeading: 'Everything on the syllabus',
-};
 
 /** What each category page shows in its hero. */
 export const categoryIntros: Record<CategoryPageId, { title: string; tagline: string; description: string }> = {

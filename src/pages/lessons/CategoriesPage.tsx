@@ -5,7 +5,8 @@ import { ContentCard } from '@/components/content/ContentCard';
 import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { categoriesScreen, categoryCards, categoryPlay } from '@/content/categories';
+import { categoryCards, categoryPlay } from '@/content/categories';
+import { categoriesScreen } from '@/content/pages/categories';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 
 /** /categories: the six ways in, as cards, then the way to the games. */
