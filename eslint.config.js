@@ -16,7 +16,6 @@ const CONTENT_PAGE_MODULES = [
   'src/content/**/*.{ts,tsx}',
   'src/components/content/**/*.{ts,tsx}',
   'src/components/layout/**/*.{ts,tsx}',
-  'src/features/games-hub/**/*.{ts,tsx}',
   // The shell every page starts with (not the games' store: ./src/app/{store,StoreProvider,hooks}).
   'src/main.tsx',
   'src/app/{App,Layout,router,routes,providers,session,consent}.{ts,tsx}',

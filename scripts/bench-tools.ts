@@ -1,5 +1,5 @@
 /**
- * Benchmarks of the tools (issue 9), run by `npm run bench` or alone with `tsx scripts/bench-tools.ts`:
+ * Benchmarks of the tools, run by `npm run bench` or alone with `tsx scripts/bench-tools.ts`:
  * - the text parser's throughput on generated messy text of 1 MB and 10 MB;
  * - the backend's peak memory (VmHWM) while a 500 MB upload streams through
  *   POST /api/get-upload-url. The body is generated on the fly; nothing that size is ever on

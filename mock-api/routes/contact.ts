@@ -43,7 +43,7 @@ function decodePayload(raw: string): { challenge: Challenge; solution: Solution 
 }
 
 /**
- * The contact form's backend (site-spec §2.14, §7):
+ * The contact form's backend:
  * - GET /api/altcha/challenge: a signed, expiring ALTCHA proof-of-work challenge (altcha-lib).
  * - POST /api/v1.0/email/send: the email service's send endpoint, emulated. It validates the
  *   payload the email client sends, verifies the bot check (each solution works once),

@@ -4,7 +4,7 @@ import type { PkceChallenge } from '../../src/contract/auth';
 import { DEMO_ACCOUNTS, PKCE_VALUE, findAccount, providerFor } from '../oauthProvider';
 import type { MountRoutes } from './pages';
 
-/** The only place the emulated provider sends codes to (site-spec §2.18). */
+/** The only place the emulated provider sends codes to. */
 export const CALLBACK_PATH = '/auth/google/callback';
 const MAX_STATE_LENGTH = 512;
 /** Any client may use the emulator, but it must say who it is (RFC 6749 §4.1.1): its code is bound to that id. */

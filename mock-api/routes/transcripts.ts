@@ -65,7 +65,7 @@ export function providerClient(ctx: ApiContext, req: Request): AssemblyAI {
   return new AssemblyAI({ ...providerConfig(ctx, req), userAgent: false });
 }
 
-/** The fields the browser reads (site-spec §3), nothing else of the provider's answer. */
+/** The fields the browser reads, nothing else of the provider's answer. */
 function publicTranscript(t: { id: string; status: string; error?: string | null; utterances?: { start: number; end?: number; speaker?: string | null; text: string }[] | null }): Transcript {
   return {
     id: t.id,
@@ -86,7 +86,7 @@ const TRANSCRIPT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const TRANSCRIPT_NOT_FOUND = /not found/i;
 
 /**
- * The transcription lock and transcripts (site-spec §2.16, §7):
+ * The transcription lock and transcripts:
  * - POST /api/transcribe/unlock `{ password }` → 204, or 401 `Invalid password`
  * - POST /api/transcripts `{ audioUrl }` → the queued transcript `{ id, status }`
  * - GET /api/transcripts/:id → `{ id, status, error, utterances }`

@@ -26,7 +26,7 @@ function storedName(mimeType: string): string {
 }
 
 /**
- * POST /api/get-upload-url (site-spec §7): multipart field `file`, header X-Auth-Password,
+ * POST /api/get-upload-url: multipart field `file`, header X-Auth-Password,
  * answering `{ fileUrl }`. The body is streamed to disk with busboy and never held in memory;
  * the password, the type (audio/* or video/*) and the 500 MB limit are checked as it arrives,
  * and a refused or broken upload leaves no partial file behind. The stored file is then sent

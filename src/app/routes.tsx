@@ -198,7 +198,7 @@ export const routes: AppRoute[] = [
   { path: paths.community, page: page('pages/articles/CommunityPage') },
   { path: paths.testTheme, page: page('pages/articles/TestThemePage') },
   // Games
-  { path: paths.games, page: page('features/games-hub/GamesHubPage'), fullBleed: true },
+  { path: paths.games, page: page('pages/GamesHubPage'), fullBleed: true },
   { path: paths.fallacyGame, page: page('features/fallacy-game/FallacyGamePage', { store: true }) },
   { path: paths.detective, page: page('features/detective/DetectivePage', { store: true }) },
   { path: paths.chalkboard, page: page('features/chalkboard/ChalkboardPage') },

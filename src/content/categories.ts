@@ -18,7 +18,7 @@ import {
 } from './lessons';
 import type { CardItem } from './schema';
 
-/** The six cards of /categories (site-spec §2.4), in the spec's order. */
+/** The six cards of /categories, in the order a beginner should take them. */
 export const categoryCards: CardItem[] = [
   {
     id: 'beginners-guide',

@@ -4,7 +4,7 @@ import type { ConceptMeta } from './lessonIndex';
 import type { CardItem } from './schema';
 
 /**
- * The guide's three cards (site-spec §2.9), each opening its concept page. On its own, apart from
+ * The guide's three cards, each opening its concept page. On its own, apart from
  * the registry (lessons.ts), so the Beginner's Guide does not download the registry's code.
  */
 export function conceptCards(): CardItem[] {

@@ -66,7 +66,7 @@ describe('the lesson index and the lessons loaded on demand', () => {
   });
 });
 
-describe('fallacy lessons (site-spec §2.5)', () => {
+describe('fallacy lessons', () => {
   const lessons = fallacyLessons;
 
   it('are the 13 built-in ids, unique, equal to the backend seed, with the seed names', () => {
@@ -128,7 +128,7 @@ describe('fallacy lessons (site-spec §2.5)', () => {
   });
 });
 
-describe('technique pages (site-spec §2.6, §9)', () => {
+describe('technique pages', () => {
   const techniques = techniqueTexts;
 
   it('are the 8 ids, unique', () => {
@@ -159,7 +159,7 @@ describe('technique pages (site-spec §2.6, §9)', () => {
   });
 });
 
-describe('concept pages (site-spec §2.9)', () => {
+describe('concept pages', () => {
   it.each(conceptTexts.map((c) => [c.id, c] as const))('%s has its card fields, sections and 400+ words', (_id, c) => {
     expect(filled(c.title) && filled(c.description) && filled(c.thumbnailEmoji) && filled(c.tagline) && filled(c.metaDescription)).toBe(true);
     expect(c.items).toHaveLength(3);
@@ -168,7 +168,7 @@ describe('concept pages (site-spec §2.9)', () => {
     expect(conceptBody(c)).toBeGreaterThanOrEqual(400);
   });
 
-  it('are ethos, pathos, logos in that order, linked as §2.9 says, with FAQ data', () => {
+  it('are ethos, pathos, logos in that order, each back to the guide, on to the next and the last on to the categories, with FAQ data', () => {
     expect(listConcepts().map((c) => c.id)).toEqual(['ethos', 'pathos', 'logos']);
     expect(conceptLinks('ethos')).toMatchObject({ back: { to: '/beginners-guide' }, next: { to: '/concept/pathos' } });
     expect(conceptLinks('ethos').previous).toBeUndefined();
@@ -184,7 +184,7 @@ describe('concept pages (site-spec §2.9)', () => {
 });
 
 describe('categories, the guide and about', () => {
-  it('has the six cards of §2.4 with their destinations', () => {
+  it('has the six category cards, in order, with their destinations', () => {
     expect(categoryCards.map((c) => [c.id, c.to])).toEqual([
       ['beginners-guide', '/beginners-guide'],
       ['logical-fallacies', '/category/logical-fallacies'],

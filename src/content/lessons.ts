@@ -35,7 +35,7 @@ export const loadTechnique = lessonLoader<Technique>(import.meta.glob<{ default:
 /** The full text of a concept page, by id (its own chunk). */
 export const loadConcept = lessonLoader<Concept>(import.meta.glob<{ default: Concept }>(['./concepts/*.ts', '!./concepts/index.ts']), 'concepts');
 
-/** The two categories with a page of their own at /category/{id} (site-spec §2.4). */
+/** The two categories with a page of their own at /category/{id}. */
 export const CATEGORY_PAGE_IDS = ['logical-fallacies', 'rhetorical-techniques'] as const;
 export type CategoryPageId = (typeof CATEGORY_PAGE_IDS)[number];
 
@@ -58,7 +58,7 @@ export interface NavTarget {
 /** Lower-case letters only, so 'AdHominem', 'ad-hominem' and 'adhominem' all meet. */
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 
-/** The one canonical URL of a lesson: the capitalised form of the route table (site-spec §2.5). */
+/** The one canonical URL of a lesson: the capitalised form of the route table. */
 export const fallacyPath = (lesson: Pick<FallacyMeta, 'pascalName'>) => paths.fallacy(lesson.pascalName);
 
 /** The hyphenated form used in the pages' own links. */
@@ -76,7 +76,7 @@ export function getFallacy(slugOrPascal: string): FallacyMeta | undefined {
 /** Every URL a lesson answers at under /fallacies: both forms of each. (/fallacy/strawman is listed in the route table.) */
 export const fallacyPaths = (): string[] => fallacyLessons.flatMap((l) => [fallacyPath(l), fallacyHyphenPath(l)]);
 
-/** The groups of /category/logical-fallacies (site-spec §2.4). Every lesson is in exactly one. */
+/** The groups of /category/logical-fallacies. Every lesson is in exactly one. */
 export function fallacyGroups(): LessonGroup[] {
   const card = (l: FallacyMeta): CardItem => ({
     id: l.id,
@@ -109,7 +109,7 @@ export function fallacyGroups(): LessonGroup[] {
   ];
 }
 
-/** Previous and next lesson in the order of site-spec §2.5 (no wrap-around). */
+/** Previous and next lesson in teaching order (no wrap-around). */
 export function fallacyNeighbours(id: string): { previous?: NavTarget; next?: NavTarget } {
   const i = fallacyLessons.findIndex((l) => l.id === id);
   if (i < 0) return {};
@@ -132,7 +132,7 @@ export function getTechnique(id: string): TechniqueMeta | undefined {
   return techniques.find((t) => t.id === id.toLowerCase());
 }
 
-/** Every technique URL under one prefix: '/techniques' or '/technique' (site-spec §2.6). */
+/** Every technique URL under one prefix: '/techniques' or '/technique'. */
 export const techniquePaths = (prefix: string): string[] => techniques.map((t) => `${prefix}/${t.id}`);
 
 export function techniqueCards(): CardItem[] {
@@ -164,7 +164,7 @@ export const conceptPaths = (): string[] => concepts.map((c) => conceptPath(c.id
 
 export { conceptCards } from './conceptCards';
 
-/** The links around a concept page (site-spec §2.9): back to the guide, previous, next, and logos → /categories. */
+/** The links around a concept page: back to the guide, previous, next, and logos → /categories. */
 export interface ConceptLinks {
   back: NavTarget;
   previous?: NavTarget;

@@ -10,7 +10,7 @@ export interface Faq {
   answer: string;
 }
 
-/** Page metadata (site-spec §3). `path` is the canonical path. */
+/** Page metadata. `path` is the canonical path. */
 export interface PageMeta {
   title: string;
   description: string;
@@ -24,13 +24,48 @@ export interface PageMeta {
   faqs?: Faq[];
 }
 
+/**
+ * A screen's own words as data: its metadata for search and sharing, and the heading or hero that
+ * opens it. `intro` is a string, or a function of the numbers the screen shows (a round's length).
+ */
+export interface ScreenCopy<Intro = string> {
+  meta: PageMeta;
+  /** The small line above the title. */
+  eyebrow?: string;
+  /** The page's one h1. */
+  title: string;
+  /** One line under the title (a hero's tagline). */
+  tagline?: string;
+  /** The paragraph that opens the page. */
+  intro?: Intro;
+}
+
+/** A lesson family's "not found" screen: each line may name what was asked for (its path is that address). */
+export interface LessonNotFoundCopy {
+  meta: (asked: string) => { title: string; description: string };
+  title: (asked: string) => string;
+  message: (asked: string) => string;
+  /** The one way out. */
+  action: { to: string; label: string };
+}
+
+/** The "nothing at this address" screen (any page, or an article): the address is shown in code between two sentences. */
+export interface AddressNotFoundCopy {
+  meta: { title: string; description: string };
+  overline: string;
+  title: string;
+  /** The text before the address and after it. */
+  before: string;
+  after: string;
+}
+
 export interface Quote {
   text: string;
   /** Who said it. Invented speakers are fine ("The Sophist", "Every uncle, ever"). */
   attribution: string;
 }
 
-/** One of the 13 built-in fallacy ids (site-spec §3). They match the seed in src/contract/seed. */
+/** One of the 13 built-in fallacy ids. They match the seed in src/contract/seed. */
 export const FALLACY_IDS = [
   'ad-hominem',
   'appeal-to-authority',
@@ -65,7 +100,7 @@ export interface TitledText {
   text: string;
 }
 
-/** A fallacy lesson (site-spec §2.5). Served at /fallacies/{pascalName} and /fallacies/{id}. */
+/** A fallacy lesson. Served at /fallacies/{pascalName} and /fallacies/{id}. */
 export interface FallacyLesson {
   id: FallacyId;
   /** Capitalised path segment from the route table, e.g. 'AdHominem'. */
@@ -90,7 +125,7 @@ export interface FallacyLesson {
   meta: Pick<PageMeta, 'title' | 'description'>;
 }
 
-/** A rhetorical technique page (site-spec §2.6). */
+/** A rhetorical technique page. */
 export interface Technique {
   id: TechniqueId;
   name: string;
@@ -114,7 +149,7 @@ export interface Technique {
 
 export type ConceptId = 'ethos' | 'pathos' | 'logos';
 
-/** A concept page (/concept/{id}, site-spec §2.9) and its card (site-spec §3 Concept card). */
+/** A concept page (/concept/{id}) and its card on the guide. */
 export interface Concept {
   id: ConceptId;
   title: string;
@@ -147,20 +182,29 @@ export type Block =
   /** A worked example of a method step on an invented claim. */
   | { type: 'worked'; claim: string; steps: { label: string; text: string }[]; verdict: string };
 
+/** The families of articles: each has its eyebrow and its hub (src/content/articles/families.ts). */
+export type ArticleFamilyId = 'dark-arts' | 'spotlight' | 'corner' | 'legal';
+
 /** A long-form article: dark arts, essays, corner, method pages, legal pages. */
 export interface Article {
   id: string;
+  /** Which family it belongs to: the line above its title, and its hub. */
+  family: ArticleFamilyId;
   /** Canonical path, e.g. '/darkarts/nlp-tactics'. */
   path: string;
   title: string;
   subtitle: string;
   /** Card and meta description. */
   description: string;
-  /** ISO date; default 2024-01-01 (site-spec §9). */
+  /** ISO date; default 2024-01-01. */
   datePublished?: string;
   dateModified?: string;
   blocks: Block[];
   back: { to: string; label: string };
+  /** A step forward at the end of the article, instead of only the way back; `forward` draws an arrow after the label. */
+  closingAction?: { to: string; label: string; forward?: boolean };
+  /** Copying, cutting, dragging, selecting and the context menu are blocked on its text (a deterrent, not security). */
+  protected?: boolean;
   keywords?: string[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * Site-wide input blocking (site-spec §2.21, §9): copy, cut, paste, select-all, view-source,
+ * Site-wide input blocking: copy, cut, paste, select-all, view-source,
  * inspect and save shortcuts, the context menu and text selection are blocked; paste and
  * ordinary editing stay allowed in text fields on /parse, /youtube-downloader and /transcribe.
  *
@@ -15,7 +15,7 @@
 
 import { normalisePath } from '@/boot/protocol';
 
-/** Pages whose text fields accept paste and the clipboard shortcuts (site-spec §9). */
+/** Pages whose text fields accept paste and the clipboard shortcuts. */
 export const PASTE_ALLOWED_PATHS: readonly string[] = ['/parse', '/youtube-downloader', '/transcribe'];
 
 /** The class on <html> that switches text selection off outside text fields. */

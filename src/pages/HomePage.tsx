@@ -6,19 +6,19 @@ import { PageHero } from '@/components/layout/PageHero';
 import { ReviewOffer } from '@/components/review/ReviewOffer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { DEFAULT_DESCRIPTION } from '@/config/site';
-import { homeCards, homeIntro, homePlay } from '@/content/pages/home';
+import { homeCards, homeIntro, homePlay, homeScreen } from '@/content/pages/home';
 import { srOnly } from '@/theme/tokens';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
-/** Site-spec §2.3: the hero, two calls to action and three cards. */
+/** /: the hero, two calls to action and three cards, then the games. */
 export default function HomePage() {
   return (
     <>
-      <Seo meta={{ title: 'Sophist: Ethos, Pathos, Logos', description: DEFAULT_DESCRIPTION, path: paths.home, type: 'website' }} />
+      <Seo meta={homeScreen.meta} />
       <PageHero
-        eyebrow="Rhetoric, fallacies and critical thinking"
-        title="Ethos, Pathos, Logos"
-        tagline={homeIntro.tagline}
+        eyebrow={homeScreen.eyebrow}
+        title={homeScreen.title}
+        tagline={homeScreen.tagline}
         actions={
           <>
             <Button variant="contained" color="warning" size="large" component={RouterLink} to={paths.categories}>
@@ -49,10 +49,7 @@ export default function HomePage() {
             </Box>
           ))}
         </CardGrid>
-        <Box component="section" aria-labelledby="home-play" sx={{ mt: { xs: 6, md: 8 } }}>
-          <Typography id="home-play" variant="h2" sx={{ mb: 1 }}>
-            {homePlay.heading}
-          </Typography>
+        <LabelledSection id="home-play" title={homePlay.heading} gap={1} sx={{ mt: { xs: 6, md: 8 } }}>
           <Typography sx={{ mb: 3, maxWidth: '65ch' }}>{homePlay.text}</Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { sm: 'repeat(2, 1fr)' } }}>
             {homePlay.games.map((game) => (
@@ -73,7 +70,7 @@ export default function HomePage() {
           <Box sx={{ mt: 3 }}>
             <ReviewOffer onlyWithDeck />
           </Box>
-        </Box>
+        </LabelledSection>
       </Container>
     </>
   );

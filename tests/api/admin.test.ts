@@ -5,7 +5,7 @@ import { statementSchema } from '../../src/contract/fallacies';
 import { startApi, type RunningApi } from './server';
 
 /**
- * Admin login and authoring (issue 8): the backend's checks are the real ones. Every rejected
+ * Admin login and authoring: the backend's checks are the real ones. Every rejected
  * write must leave the db file byte-for-byte unchanged.
  */
 const SECRET = 'test-secret-for-the-admin-contract-tests-0123456789';

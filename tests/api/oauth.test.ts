@@ -4,7 +4,7 @@ import { userInfoSchema } from '../../src/contract/auth';
 import { startApi, type RunningApi } from './server';
 
 /**
- * The emulated identity provider (issue 8): the authorize page, single-use 60-second codes
+ * The emulated identity provider: the authorize page, single-use 60-second codes
  * bound to the redirect_uri and client_id they were issued for, the token exchange (RFC 6749
  * §4.1.3, errors as §5.2) and the user-info endpoint. The server runs in this process, so faking
  * `Date` moves its clock.

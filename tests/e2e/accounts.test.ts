@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
 /**
- * Sign-in journeys (issue 8): the user guard, the callback's silent failures, and a full sign-in
+ * Sign-in journeys: the user guard, the callback's silent failures, and a full sign-in
  * through the emulated identity provider to the profile, the dashboard, the upload page and back out.
  */
 

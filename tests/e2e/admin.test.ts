@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
 /**
- * Admin journeys (issue 8): the guard, a refused and an accepted login, adding a fallacy and a
+ * Admin journeys: the guard, a refused and an accepted login, adding a fallacy and a
  * statement and seeing them in the lists and the API, an expired token, logout.
  * The e2e backend runs with the local defaults (admin / letmein-admin).
  */

@@ -5,7 +5,7 @@ import { ctCards } from '@/content/articles/ct';
 import { darkArtsCards } from '@/content/articles/darkarts';
 import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
-/** The hubs and small pages of issue 4, with the title and h1 each must show. */
+/** The hubs and small pages, with the title and h1 each must show. */
 const pages: { path: string; title: string; h1: string }[] = [
   { path: '/darkarts', title: 'The Dark Arts of Persuasion | Sophist', h1: 'The Dark Arts' },
   { path: '/ct', title: 'Critical Thinking Spotlight | Sophist', h1: 'Critical Thinking Spotlight' },
@@ -181,7 +181,7 @@ describe('articles and remaining pages', () => {
 
     await open(page, '/ct/critical-thinking');
     expect(await page.locator('[data-protected]').count()).toBe(0);
-    // Copy is blocked site-wide (site-spec §9); dragging text is blocked only by the essay's own protection.
+    // Copy is blocked site-wide; dragging text is blocked only by the essay's own protection.
     expect(await dispatch('article p:nth-of-type(2)', 'dragstart')).toBe(false);
     expect(problems).toEqual([]);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No secret reaches the built site (issue 8): the default admin password, and the admin
+ * No secret reaches the built site: the default admin password, and the admin
  * password and token secret when they were set for the build (`ADMIN_PASSWORD=… AUTH_SECRET=…
  * npm run build` then this test with the same variables). Every file in dist/ is searched as bytes.
  */

@@ -6,7 +6,7 @@ import { routes } from '@/app/routes';
 import { PRERENDERED_PATH_ATTRIBUTE } from '@/boot/protocol';
 
 /**
- * Prerender coverage (issue 10, item 2): walks the build output and checks that every public route
+ * Prerender coverage: walks the build output and checks that every public route
  * of the route table was written as HTML with its own head (title, description, canonical URL,
  * Open Graph tags, JSON-LD where the page is an article or has FAQs), and that sitemap.xml lists
  * exactly the canonical pages. Reads dist/ only; no browser.

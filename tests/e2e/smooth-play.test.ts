@@ -16,7 +16,7 @@ import { answerFor, openGamePage as openRhetoricPage, options, positionText, set
 import { card, openArgumentPage, pressEnter, slot, startGame } from './argumentJourney';
 
 /**
- * Smooth play (issue 10, item 5): answering in a game runs no long task (over 50 ms) and nothing
+ * Smooth play: answering in a game runs no long task (over 50 ms) and nothing
  * moves when a result, an overlay or a toast appears. Measured with the browser's own
  * PerformanceObserver ('longtask', 'layout-shift'; 'long-animation-frame' only to say where a
  * long task comes from) around each interaction.
@@ -254,7 +254,7 @@ describe.runIf(process.env.SOPHIST_SMOOTH === '1')('smooth play: no long task, n
     });
   });
 
-  // Issue 10, item 5: result banners keep their place from the start of a question (invisible until
+  // Result banners keep their place from the start of a question (invisible until
   // the answer), the untimed clock is as tall as the running one, verdict icons and status lines have
   // reserved room, argument slots are as tall as their tallest candidate, and in-place tooltips no
   // longer chase scrolls. Any shift that returns (over SHIFT_TOLERANCE in both plays) fails here.

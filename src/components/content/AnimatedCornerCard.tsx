@@ -26,7 +26,7 @@ const spin = keyframes`
 `;
 
 /**
- * A Corner card with a light running round its border: 1.5 s, linear, forever (site-spec §9),
+ * A Corner card with a light running round its border: 1.5 s, linear, forever,
  * and perfectly still under prefers-reduced-motion or when paused. The whole card is one link.
  */
 export function AnimatedCornerCard({ title, description, to, thumbnail, items, paused = false, headingLevel = 'h2' }: AnimatedCornerCardProps) {

@@ -16,7 +16,7 @@ export interface ConceptNavProps {
 }
 
 /**
- * The way around the three pillars (site-spec §2.9): previous and next concept, where to go
+ * The way around the three pillars: previous and next concept, where to go
  * after the last one, and back to the beginner's guide.
  */
 export function ConceptNav({ back, previous, next, onward }: ConceptNavProps) {

@@ -19,8 +19,8 @@ const drift = keyframes`
 `;
 
 /**
- * A band whose gradient drifts through the theme's board greens and warm accent in a 5 s loop
- * (site-spec §9). Stays dark in both schemes so chalk text on it keeps its contrast.
+ * A band whose gradient drifts through the theme's board greens and warm accent in a 5 s loop.
+ * Stays dark in both schemes so chalk text on it keeps its contrast.
  */
 export function GradientBanner({ children, paused = false, minHeight = 320 }: GradientBannerProps) {
   return (

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** Events blocked inside protected content (site-spec §2.8). */
+/** Events blocked inside protected content. */
 export const BLOCKED_EVENTS = ['copy', 'cut', 'dragstart', 'selectstart', 'contextmenu'] as const;
 
 export interface ProtectedContentProps {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { durations } from '@/theme/motion';
 
-/** Games-spec §8: toasts stay 3 s, then fade for 0.5 s. */
+/** Toasts stay 3 s, then fade for 0.5 s. */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_FADE_MS = durations.toastFade;
 

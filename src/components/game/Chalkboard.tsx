@@ -78,7 +78,7 @@ function useTypewriter(text: string, enabled: boolean, onDone?: () => void) {
 }
 
 /**
- * The chalkboard (games-spec §9): 600 × 350 px, scaled down to fit a narrow screen while the
+ * The chalkboard: 600 × 350 px, scaled down to fit a narrow screen while the
  * chalk stays legible (the board grows taller rather than the text going below 18 px). Chalk
  * text starts at 32 px and shrinks to fit long statements. Screen readers always get the whole
  * text at once; the typed-in copy is hidden from them.

@@ -71,7 +71,7 @@ const bannerSx: SxProps<Theme> = {
 };
 
 /**
- * The verdict after an answer: "Correct!" or "Incorrect" (games-spec §4), which fallacy it
+ * The verdict after an answer: "Correct!" or "Incorrect", which fallacy it
  * was, one or two sentences on why, and a link to the lesson. Green or red, with an icon and
  * words, so colour is never the only signal.
  */

@@ -17,7 +17,7 @@ const chalkIn = keyframes`
 `;
 
 /**
- * The "Round N" card laid over the board between rounds (games-spec §4: it stays 2 s; the
+ * The "Round N" card laid over the board between rounds (it stays 2 s; the
  * screen decides when to close it). Its parent must be positioned. Screen readers hear the
  * round from the game's announcer, so the card itself is not a live region.
  */

@@ -37,7 +37,7 @@ const pulse = keyframes`
 `;
 
 /**
- * True for one second (games-spec §9: score pulse) each time `value` rises. The state changes
+ * True for one second (score pulse) each time `value` rises. The state changes
  * only in the timer callbacks, and the rise is noticed while rendering.
  */
 function usePulse(value: number): boolean {

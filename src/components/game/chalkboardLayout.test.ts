@@ -11,7 +11,7 @@ import {
   estimateLines,
 } from './chalkboardLayout';
 
-describe('chalkboard constants (games-spec §9)', () => {
+describe('chalkboard constants', () => {
   it('is 600 × 350 with chalk from 24 to 48 px, starting at 32, typing at 50 ms a character', () => {
     expect([CHALKBOARD_WIDTH, CHALKBOARD_HEIGHT]).toEqual([600, 350]);
     expect([CHALK_FONT_MIN, CHALK_FONT_MAX, CHALK_FONT_START]).toEqual([24, 48, 32]);

@@ -1,5 +1,5 @@
 /**
- * The chalkboard's measurements (games-spec §9) and how big its chalk writing is. The size is
+ * The chalkboard's measurements and how big its chalk writing is. The size is
  * estimated from the text, not measured in the DOM, so the prerendered HTML and the browser
  * agree and nothing jumps after hydration.
  */

@@ -9,7 +9,7 @@ export interface FooterProps {
   pathname: string;
 }
 
-/** Site-spec §2.2: the contextual link back to Techniques or Fallacies. */
+/** The contextual link back to Techniques or Fallacies. */
 export function contextualLink(pathname: string): { label: string; to: string } | null {
   if (/^\/(techniques?)\//.test(pathname)) return { label: 'Back to Techniques', to: paths.category('rhetorical-techniques') };
   if (/^\/(fallacies|fallacy)\//.test(pathname)) return { label: 'Back to Fallacies', to: paths.category('logical-fallacies') };

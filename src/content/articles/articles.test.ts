@@ -4,6 +4,7 @@ import type { Article, Block } from '../schema';
 import { cornerArticleCard, cornerCards } from './corner';
 import { ctCards } from './ct';
 import { darkArtsCards } from './darkarts';
+import { articleFamilies, familyOfMissing } from './families';
 import { articlePaths, articlePathsUnder, getArticleByPath, listArticles, loadArticle, wordCount } from './index';
 
 let articles: Article[];
@@ -162,5 +163,40 @@ describe('links', () => {
     for (const p of articlePathsUnder('/ct/')) expect(byPath(p).back.to).toBe('/ct');
     for (const p of ['/tactical-hemorrhoid-corner/first-shot', '/cut-the-crap', '/cut-the-crap-2'])
       expect(byPath(p).back.to).toBe('/tactical-hemorrhoid-corner');
+  });
+});
+
+describe('families, closing actions and protection', () => {
+  it('puts every article in a family, and every article at a family address in that family', () => {
+    for (const a of articles) {
+      const family = articleFamilies[a.family];
+      expect(family, a.path).toBeDefined();
+      if (family.under) expect(a.path.startsWith(family.under), a.path).toBe(true);
+      const owner = Object.entries(articleFamilies).find(([, f]) => f.under && a.path.startsWith(f.under));
+      if (owner) expect(a.family, a.path).toBe(owner[0]);
+    }
+    expect(articles.filter((a) => a.family === 'legal').map((a) => a.path)).toEqual(['/privacy-policy', '/terms']);
+    expect(articles.filter((a) => a.family === 'corner').map((a) => a.path)).toEqual([
+      '/tactical-hemorrhoid-corner/first-shot',
+      '/cut-the-crap',
+      '/cut-the-crap-2',
+    ]);
+  });
+
+  it('sends an address with no article back to the hub of the family it would belong to', () => {
+    expect(familyOfMissing('/darkarts/no-such-thing').hub).toEqual({ to: '/darkarts', label: 'Back to Dark Arts' });
+    expect(familyOfMissing('/ct/no-such-thing').hub).toEqual({ to: '/ct', label: 'Back to Critical Thinking' });
+  });
+
+  it('ends the first method with a step on to the second, and the second with the way back to the Corner', () => {
+    expect(articles.filter((a) => a.closingAction).map((a) => [a.path, a.closingAction])).toEqual([
+      ['/cut-the-crap', { to: '/cut-the-crap-2', label: 'Upgrade to Cut the Crap 2.0', forward: true }],
+      ['/cut-the-crap-2', { to: '/tactical-hemorrhoid-corner', label: 'Back to the Tactical Hemorrhoid Corner' }],
+    ]);
+    for (const a of articles) if (a.closingAction) expect(staticPaths).toContain(a.closingAction.to);
+  });
+
+  it('protects the Bonhoeffer essay from copying, and no other article', () => {
+    expect(articles.filter((a) => a.protected).map((a) => a.path)).toEqual(['/ct/bonhoeffer-theory']);
   });
 });

@@ -2,6 +2,7 @@ import type { Article } from '../schema';
 
 const article: Article = {
   id: 'first-shot',
+  family: 'corner',
   path: '/tactical-hemorrhoid-corner/first-shot',
   title: 'Fire the Cannon',
   subtitle:

@@ -1,6 +1,6 @@
 import type { CardItem } from '../schema';
 
-/** /tactical-hemorrhoid-corner (site-spec §2.7): the two animated method cards, bullets as specified. */
+/** /tactical-hemorrhoid-corner: the two animated method cards, each with three bullets. */
 export const cornerCards: CardItem[] = [
   {
     id: 'cut-the-crap',

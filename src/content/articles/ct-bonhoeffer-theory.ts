@@ -1,6 +1,6 @@
 import type { Article } from '../schema';
 
-/** Short biography shown in the modal opened from Bonhoeffer's name (site-spec §2.8). */
+/** Short biography shown in the modal opened from Bonhoeffer's name. */
 export interface Biography {
   name: string;
   lifespan: string;
@@ -19,6 +19,7 @@ export const bonhoefferBio: Biography = {
 
 const article: Article = {
   id: 'bonhoeffer-theory',
+  family: 'spotlight',
   path: '/ct/bonhoeffer-theory',
   title: "Bonhoeffer's Theory of Stupidity",
   subtitle:
@@ -36,6 +37,7 @@ const article: Article = {
     'critical thinking',
   ],
   back: { to: '/ct', label: 'Back to Critical Thinking' },
+  protected: true,
   blocks: [
     {
       type: 'p',

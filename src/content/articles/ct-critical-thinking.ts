@@ -2,6 +2,7 @@ import type { Article } from '../schema';
 
 const article: Article = {
   id: 'critical-thinking',
+  family: 'spotlight',
   path: '/ct/critical-thinking',
   title: 'Critical Thinking: What It Is, and What It Is Not',
   subtitle:

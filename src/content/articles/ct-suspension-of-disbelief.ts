@@ -2,6 +2,7 @@ import type { Article } from '../schema';
 
 const article: Article = {
   id: 'suspension-of-disbelief',
+  family: 'spotlight',
   path: '/ct/suspension-of-disbelief',
   title: 'The Willing Suspension of Disbelief',
   subtitle:

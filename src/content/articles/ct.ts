@@ -1,6 +1,6 @@
 import type { CardItem } from '../schema';
 
-/** The three essay cards on /ct (site-spec §2.8). */
+/** The three essay cards on /ct. */
 export const ctCards: CardItem[] = [
   {
     id: 'critical-thinking',

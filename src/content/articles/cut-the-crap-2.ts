@@ -2,6 +2,7 @@ import type { Article } from '../schema';
 
 const article: Article = {
   id: 'cut-the-crap-2',
+  family: 'corner',
   path: '/cut-the-crap-2',
   title: 'Cut the Crap 2.0',
   subtitle:
@@ -17,6 +18,7 @@ const article: Article = {
     'decision making',
   ],
   back: { to: '/tactical-hemorrhoid-corner', label: 'Back to the Corner' },
+  closingAction: { to: '/tactical-hemorrhoid-corner', label: 'Back to the Tactical Hemorrhoid Corner' },
   blocks: [
     {
       type: 'p',

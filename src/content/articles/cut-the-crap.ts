@@ -2,6 +2,7 @@ import type { Article } from '../schema';
 
 const article: Article = {
   id: 'cut-the-crap',
+  family: 'corner',
   path: '/cut-the-crap',
   title: 'The Cut the Crap Method',
   subtitle:
@@ -17,6 +18,7 @@ const article: Article = {
     'studies show',
   ],
   back: { to: '/tactical-hemorrhoid-corner', label: 'Back to the Corner' },
+  closingAction: { to: '/cut-the-crap-2', label: 'Upgrade to Cut the Crap 2.0', forward: true },
   blocks: [
     {
       type: 'p',

@@ -2,6 +2,7 @@ import type { Article } from '../schema';
 
 const article: Article = {
   id: 'machiavellian-method',
+  family: 'dark-arts',
   path: '/darkarts/machiavellian-method',
   title: 'The Machiavellian Method',
   subtitle:

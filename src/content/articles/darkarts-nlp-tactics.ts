@@ -2,6 +2,7 @@ import type { Article } from '../schema';
 
 const article: Article = {
   id: 'nlp-tactics',
+  family: 'dark-arts',
   path: '/darkarts/nlp-tactics',
   title: 'NLP Tactics',
   subtitle:

@@ -2,6 +2,7 @@ import type { Article } from '../schema';
 
 const article: Article = {
   id: 'propaganda-framework',
+  family: 'dark-arts',
   path: '/darkarts/propaganda-framework',
   title: 'The Propaganda Framework',
   subtitle:

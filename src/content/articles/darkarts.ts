@@ -1,6 +1,6 @@
 import type { CardItem } from '../schema';
 
-/** The three cards on the /darkarts hub (site-spec §2.12). */
+/** The three cards on the /darkarts hub. */
 export const darkArtsCards: CardItem[] = [
   {
     id: 'machiavellian-method',

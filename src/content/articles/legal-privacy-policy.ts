@@ -2,6 +2,7 @@ import type { Article } from '../schema';
 
 const article: Article = {
   id: 'privacy-policy',
+  family: 'legal',
   path: '/privacy-policy',
   title: 'Privacy Policy',
   subtitle: 'Last updated: December 2024. What this site actually stores, where, and how to make it go away.',

@@ -2,6 +2,7 @@ import type { Article } from '../schema';
 
 const article: Article = {
   id: 'terms',
+  family: 'legal',
   path: '/terms',
   title: 'Terms of Service',
   subtitle: 'Last updated: December 2024. The rules of the house, written to be read rather than survived.',

@@ -3,5 +3,5 @@ import ethos from './ethos';
 import pathos from './pathos';
 import logos from './logos';
 
-/** The three concept pages, in reading order (site-spec §2.9). */
+/** The three concept pages, in reading order. */
 export const concepts: Concept[] = [ethos, pathos, logos];

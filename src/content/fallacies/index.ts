@@ -13,7 +13,7 @@ import hastyGeneralization from './hasty-generalization';
 import postHoc from './post-hoc';
 import slipperySlope from './slippery-slope';
 
-/** The 13 fallacy lessons, in the order of site-spec §2.5. */
+/** The 13 fallacy lessons, in the order the site teaches them (the pager and the category page follow it). */
 export const fallacyLessons: FallacyLesson[] = [
   adHominem,
   appealToAuthority,

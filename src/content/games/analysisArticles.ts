@@ -1,5 +1,5 @@
 /**
- * Articles for the rhetoric analysis challenge (games-spec §2, §3). All invented: the publications, the people
+ * Articles for the rhetoric analysis challenge. All invented: the publications, the people
  * and the products. Segment offsets are computed from fullText, never typed by hand, so
  * fullText.slice(startIndex, endIndex) === text always holds (a missing or ambiguous segment throws at load).
  */

@@ -1,5 +1,5 @@
 /**
- * The rhetoric quiz's exercise texts (games-spec §3): four short rants, each cut into segments. For each
+ * The rhetoric quiz's exercise texts: four short rants, each cut into segments. For each
  * segment the learner picks which of three techniques it mainly uses. fullText is always built from the
  * segments, so the two cannot drift apart.
  *

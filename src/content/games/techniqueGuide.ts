@@ -1,10 +1,10 @@
 /**
- * The rhetoric quiz's cheatsheet (games-spec §2, §3): one entry per technique, keyed by its name exactly as
+ * The rhetoric quiz's cheatsheet: one entry per technique, keyed by its name exactly as
  * quiz options and analysis segments spell it. Unknown names get a generic placeholder via getGuideEntry.
  */
 import type { TechniqueGuideEntry } from './types';
 
-/** The 21 devices the quiz uses as correct answers (games-spec §3). */
+/** The 21 devices the quiz uses as correct answers. */
 export const QUIZ_DEVICES = [
   'Hyperbole',
   'Metaphor',

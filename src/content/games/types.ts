@@ -1,5 +1,5 @@
 /**
- * Shapes of the games' content (games-spec §3): the rhetoric quiz, its technique guide (cheatsheet),
+ * Shapes of the games' content: the rhetoric quiz, its technique guide (cheatsheet),
  * the rhetoric analysis articles and the argument-construction word pools.
  * Text fields are plain strings: no Markdown, no HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * Word pools for the Argument Construction Game (games-spec §3, §5, §9). The learner builds
+ * Word pools for the Argument Construction Game. The learner builds
  * premise → evidence → conclusion from these entries, all on one shared topic so any combination reads as an
  * argument. Weights run 1 to 1.5: beginner ≈ 1–1.15, intermediate ≈ 1.2–1.3, advanced ≈ 1.4–1.5.
  *

@@ -1,11 +1,9 @@
-import type { CardItem, PageMeta } from '../schema';
+import type { CardItem, ScreenCopy } from '../schema';
 
 /** A hub page (the Corner, the Spotlight, the Dark Arts): one page drawn from this data. */
-export interface HubContent {
-  meta: PageMeta;
+export interface HubContent extends ScreenCopy {
   /** The small line above the hero's title. */
   eyebrow: string;
-  title: string;
   /** One line in the hero. */
   tagline: string;
   /** The paragraph under the hero. */

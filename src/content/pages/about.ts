@@ -1,13 +1,21 @@
-/** Copy for /about (site-spec §2.9): mission, services and a closing note. */
-export interface AboutContent {
-  title: string;
-  tagline: string;
+import { paths } from '@/config/paths';
+import type { ScreenCopy } from '../schema';
+
+/** Copy for /about: mission, services and a closing note. */
+export interface AboutContent extends ScreenCopy {
   mission: string[];
   services: { title: string; text: string }[];
   closing: string[];
 }
 
 const about: AboutContent = {
+  meta: {
+    title: 'About Sophist',
+    description:
+      'Why Sophist exists: a sarcastic but correct guide to rhetoric, logical fallacies and critical thinking, with lessons, essays, games and tools.',
+    path: paths.about,
+  },
+  eyebrow: 'About',
   title: 'About Sophist',
   tagline:
     'A rhetoric teacher who has heard every bad argument at every family dinner, and decided to do something about it besides sighing.',

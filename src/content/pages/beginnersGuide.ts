@@ -1,7 +1,8 @@
-/** Copy for /beginners-guide (site-spec §2.9): intro, exercise lead-in and outro around the three concept cards. */
-export interface BeginnersGuideContent {
-  title: string;
-  tagline: string;
+import { paths } from '@/config/paths';
+import type { ScreenCopy } from '../schema';
+
+/** Copy for /beginners-guide: intro, exercise lead-in and outro around the three concept cards. */
+export interface BeginnersGuideContent extends ScreenCopy<string[]> {
   intro: string[];
   exerciseIntro: string;
   outro: string[];
@@ -10,6 +11,13 @@ export interface BeginnersGuideContent {
 }
 
 const beginnersGuide: BeginnersGuideContent = {
+  meta: {
+    title: "Beginner's Guide: Ethos, Pathos and Logos",
+    description:
+      "Aristotle's three means of persuasion explained for beginners: ethos, pathos and logos, when each goes wrong, and an exercise to build an argument of your own.",
+    path: paths.beginnersGuide,
+  },
+  eyebrow: 'Start here',
   title: "Beginner's Guide to Persuasion",
   tagline:
     'Ethos, pathos and logos without the toga. Twenty-four centuries old, still running your weekly meeting.',

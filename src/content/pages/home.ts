@@ -1,8 +1,18 @@
-import type { CardItem } from '../schema';
+import { paths } from '@/config/paths';
+import { DEFAULT_DESCRIPTION } from '@/config/site';
+import type { CardItem, ScreenCopy } from '../schema';
 
-export const homeIntro = {
+/** The home page's hero. */
+export const homeScreen: ScreenCopy = {
+  meta: { title: 'Sophist: Ethos, Pathos, Logos', description: DEFAULT_DESCRIPTION, path: paths.home, type: 'website' },
+  eyebrow: 'Rhetoric, fallacies and critical thinking',
+  title: 'Ethos, Pathos, Logos',
   tagline:
     'Three Greek words that explain why your uncle wins arguments he should lose. Learn them, spot them, and stop getting talked into things.',
+};
+
+
+export const homeIntro = {
   heading: 'Persuasion is happening to you right now',
   paragraphs: [
     'Every ad, meeting and group chat is trying to move you somewhere. Aristotle sorted the ways into three: ethos (trust me), pathos (feel this) and logos (follow this). None of them is evil. All of them can be abused, and most people abusing them are not even doing it on purpose, which is somehow worse.',

@@ -1,12 +1,13 @@
 /**
- * Small pages (site-spec §2.10, §2.11): the joke shop, the two placeholders and the gradient theme test.
+ * Small pages: the joke shop, the two placeholders and the gradient theme test.
  * The placeholders say what is coming; none of it exists yet, and none of them pretends otherwise.
  */
 
+import { paths } from '@/config/paths';
+import type { ScreenCopy } from '../schema';
+
 /** /shop: a shop that sends you home. Its only link goes to '/'. */
-export interface ShopContent {
-  title: string;
-  tagline: string;
+export interface ShopContent extends ScreenCopy {
   paragraphs: string[];
   linkLabel: string;
 }
@@ -17,19 +18,26 @@ export interface PlaceholderFeature {
 }
 
 /** /examples and /community: what is planned, stated as plans. */
-export interface PlaceholderContent {
-  title: string;
+export interface PlaceholderContent extends ScreenCopy {
+  eyebrow: string;
   intro: string;
+  /** The big glyph above the title. */
+  emoji: string;
   features: PlaceholderFeature[];
 }
 
 /** /test-theme: the gradient animation's caption. */
-export interface TestThemeContent {
-  title: string;
+export interface TestThemeContent extends ScreenCopy {
   text: string;
 }
 
 export const shop: ShopContent = {
+  meta: {
+    title: 'The Sophist Shop',
+    description: 'The Sophist Shop sells nothing, on principle: critical thinking does not come in a box. Here is why, and the way home.',
+    path: paths.shop,
+    keywords: ['Sophist shop', 'critical thinking', 'marketing tricks'],
+  },
   title: 'The Sophist Shop',
   tagline: 'Everything you need to think clearly, for the low, low price of nothing. There is nothing to buy.',
   paragraphs: [
@@ -42,6 +50,14 @@ export const shop: ShopContent = {
 };
 
 export const examplesPlaceholder: PlaceholderContent = {
+  meta: {
+    title: 'Real-World Examples: Under Construction',
+    description:
+      'Coming to Sophist: political debate examples, social media analysis, news headline breakdowns and interactive exercises.',
+    path: paths.examples,
+  },
+  eyebrow: 'Real-World Examples',
+  emoji: '🚧',
   title: 'Under Construction',
   intro:
     "Real-world examples are coming, and I am taking my time, because a badly chosen example teaches the wrong lesson louder than no example at all. Here is what is planned. None of it is live yet, and I will not pretend otherwise.",
@@ -66,6 +82,14 @@ export const examplesPlaceholder: PlaceholderContent = {
 };
 
 export const communityPlaceholder: PlaceholderContent = {
+  meta: {
+    title: 'Community Analysis: Building Our Community',
+    description:
+      'Coming to Sophist: user submissions and analysis, group discussions, weekly challenges and expert commentary.',
+    path: paths.community,
+  },
+  eyebrow: 'Community Analysis',
+  emoji: '🏗️',
   title: 'Building Our Community',
   intro:
     "A place to take arguments apart together is on its way. It does not exist yet, so for now there is no one to argue with here but me. These are the plans.",
@@ -90,6 +114,11 @@ export const communityPlaceholder: PlaceholderContent = {
 };
 
 export const testTheme: TestThemeContent = {
+  meta: {
+    title: 'Gradient Theme Test',
+    description: 'A test page for the Sophist theme: a slowly drifting gradient in chalkboard greens and chalk-box orange.',
+    path: paths.testTheme,
+  },
   title: 'Gradient Theme Test',
   text: "This page exists so we can check that the colours move smoothly. If the background is shifting, the theme works. If you feel strangely persuaded to buy something, that is the gradient talking, and you should go back to the home page.",
 };

@@ -8,7 +8,7 @@ import gaslighting from './gaslighting';
 import virtueSignaling from './virtue-signaling';
 import reductioAdAbsurdum from './reductio-ad-absurdum';
 
-/** The 8 rhetorical techniques, in site order (site-spec §2.6). */
+/** The 8 rhetorical techniques, in site order. */
 export const techniques: Technique[] = [
   appealsToFear,
   appealsToNostalgia,

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { DropZone, type PickedFile } from './components/DropZone';
 import { UPLOAD_CLAIM } from './sampleData';
 
-/** Site-spec §2.17: the static video drop zone (signed-in users only). Nothing is uploaded. */
+/** The static video drop zone (signed-in users only). Nothing is uploaded. */
 export default function UploadPage() {
   const [file, setFile] = useState<PickedFile | null>(null);
   return (

@@ -1,5 +1,5 @@
 /**
- * The dashboard's hard-coded sample data (site-spec §2.17): nothing here is real, and the page
+ * The dashboard's hard-coded sample data: nothing here is real, and the page
  * says so. Kept in one place so the page and its stories show the same made-up numbers.
  */
 export interface SampleStat {
@@ -78,5 +78,5 @@ export const SAMPLE_VIDEOS: readonly SampleVideo[] = [
   },
 ];
 
-/** Site-spec §2.17: the upload page claims 2 GB; nothing checks it. */
+/** The upload page claims 2 GB; nothing checks it. */
 export const UPLOAD_CLAIM = 'MP4, MOV, AVI or WebM, up to 2GB';

@@ -95,7 +95,7 @@ describe('sign-in', () => {
     expect(takeState(1000)).toBeNull();
   });
 
-  it('builds the User from the profile (site-spec §3)', () => {
+  it('builds the User from the profile', () => {
     expect(userFromProfile(profile, now())).toEqual({
       id: 'sub-42',
       email: 'ada@example.com',

@@ -4,13 +4,9 @@ import { useState } from 'react';
 import { Chalkboard } from '@/components/game/Chalkboard';
 import { ChalkboardCanvas } from '@/components/game/ChalkboardCanvas';
 import { Seo } from '@/components/layout/Seo';
-import { paths } from '@/config/paths';
+import { chalkboardScreen } from '@/content/pages/chalkboard';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
-const META = {
-  title: 'The Chalkboard: chalk talk and a board to draw on',
-  description: 'The chalkboard every Sophist game writes on, in static and animated samples, plus a board you can draw on yourself.',
-  path: paths.chalkboard,
-};
 
 const SAMPLES = {
   static: 'An argument is not a fight. A fight is what happens when an argument goes badly.',
@@ -19,35 +15,25 @@ const SAMPLES = {
     'If we let the intern choose the playlist on Friday, then next week he will choose the lunch order, and by the end of the quarter he will be running the budget meeting, and by Christmas the board will answer to a twenty-year-old who thinks a spreadsheet is a kind of mattress.',
 };
 
-/** /chalkboard: the board in its states (site-spec §4, games-spec §9) and a board to draw on. */
+/** /chalkboard: the board in its states and a board to draw on. */
 export default function ChalkboardPage() {
   const [take, setTake] = useState(0);
   return (
     <>
-      <Seo meta={META} />
+      <Seo meta={chalkboardScreen.meta} />
       <Stack spacing={6}>
         <Box sx={{ maxWidth: '62ch' }}>
           <Typography variant="h1" sx={{ mb: 2 }}>
-            The Chalkboard
+            {chalkboardScreen.title}
           </Typography>
-          <Typography>
-            Every game on this site writes its statements here, in chalk, because nothing says &quot;you are about to be
-            corrected&quot; like a blackboard. Below: the board standing still, the board typing, the board coping with a
-            very long slippery slope, and a board of your own.
-          </Typography>
+          <Typography>{chalkboardScreen.intro}</Typography>
         </Box>
 
-        <Box component="section" aria-labelledby="static-sample">
-          <Typography id="static-sample" variant="h2" sx={{ mb: 2 }}>
-            Static
-          </Typography>
+        <LabelledSection id="static-sample" title="Static">
           <Chalkboard label="Static sample" text={SAMPLES.static} />
-        </Box>
+        </LabelledSection>
 
-        <Box component="section" aria-labelledby="animated-sample">
-          <Typography id="animated-sample" variant="h2" sx={{ mb: 1 }}>
-            Typed in
-          </Typography>
+        <LabelledSection id="animated-sample" title="Typed in" gap={1}>
           <Typography sx={{ mb: 2, color: 'text.secondary' }}>
             One letter every 50 milliseconds. Click the board or press any key to skip; with reduced motion on, it skips
             itself.
@@ -56,27 +42,21 @@ export default function ChalkboardPage() {
           <Button sx={{ mt: 2 }} variant="outlined" startIcon={<ReplayIcon aria-hidden="true" />} onClick={() => setTake((n) => n + 1)}>
             Write it again
           </Button>
-        </Box>
+        </LabelledSection>
 
-        <Box component="section" aria-labelledby="long-sample">
-          <Typography id="long-sample" variant="h2" sx={{ mb: 1 }}>
-            Long text
-          </Typography>
+        <LabelledSection id="long-sample" title="Long text" gap={1}>
           <Typography sx={{ mb: 2, color: 'text.secondary' }}>
             Chalk starts at 32 pixels and shrinks, down to 24, to fit a statement that will not stop.
           </Typography>
           <Chalkboard label="Long sample" text={SAMPLES.long} />
-        </Box>
+        </LabelledSection>
 
-        <Box component="section" aria-labelledby="draw">
-          <Typography id="draw" variant="h2" sx={{ mb: 1 }}>
-            Your turn
-          </Typography>
+        <LabelledSection id="draw" title="Your turn" gap={1}>
           <Typography sx={{ mb: 2, color: 'text.secondary' }}>
             Draw with a mouse, a pen or a finger. Diagram a syllogism, or a cat. We will not judge. (We will, a little.)
           </Typography>
           <ChalkboardCanvas label="Your chalkboard" />
-        </Box>
+        </LabelledSection>
       </Stack>
     </>
   );

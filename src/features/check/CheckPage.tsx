@@ -21,13 +21,10 @@ import {
   type CheckRecord,
 } from '@/lib/discernment/check';
 import { loadCheckData, practisedSinceLastCheck, saveCheckData, type CheckData } from '@/lib/discernment/checkStorage';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { checkScreen } from '@/content/pages/check';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
-const META = {
-  title: 'The Discernment Check: can you tell sound arguments from fallacious ones?',
-  description:
-    'Twenty-four short arguments, some sound, some not. Rate each one and see how well you tell them apart, and whether you lean suspicious or trusting.',
-  path: paths.check,
-};
 
 const ITEMS = FORM_FALLACIOUS + FORM_SOUND;
 const formatDate = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -145,19 +142,13 @@ function CheckApp() {
       </Box>
 
       {last && (
-        <Box component="section" aria-labelledby="latest-results">
-          <Typography id="latest-results" variant="h2" sx={{ mb: 2 }}>
-            {`Your latest results: ${KIND_NAMES[last.kind].toLowerCase()}, ${formatDate(last.completedAt)}`}
-          </Typography>
+        <LabelledSection id="latest-results" title={`Your latest results: ${KIND_NAMES[last.kind].toLowerCase()}, ${formatDate(last.completedAt)}`}>
           <Results data={data} upTo={history.length - 1} level="h3" />
-        </Box>
+        </LabelledSection>
       )}
 
       {history.length > 1 && (
-        <Box component="section" aria-labelledby="all-checks">
-          <Typography id="all-checks" variant="h2" sx={{ mb: 1.5 }}>
-            Every check so far
-          </Typography>
+        <LabelledSection id="all-checks" title="Every check so far" gap={1.5}>
           <Box component="ol" sx={{ pl: 3, m: 0 }}>
             {history.map((c) => {
               const s = scoreCheck(c.answers);
@@ -168,7 +159,7 @@ function CheckApp() {
               );
             })}
           </Box>
-        </Box>
+        </LabelledSection>
       )}
     </Stack>
   );
@@ -179,18 +170,9 @@ export default function CheckPage() {
   const hydrated = useHydrated();
   return (
     <>
-      <Seo meta={META} />
+      <Seo meta={checkScreen.meta} />
       <Stack spacing={4}>
-        <Box sx={{ maxWidth: '65ch' }}>
-          <Typography variant="h1" sx={{ mb: 2 }}>
-            The Discernment Check
-          </Typography>
-          <Typography>
-            Spotting fallacies is half the job. The other half is not seeing them where there are none, which is harder, rarer
-            and far less fun at parties. Each argument here is either sound or fallacious; rate how sure you are, and the check
-            tells you how well you tell them apart and which way you lean.
-          </Typography>
-        </Box>
+        <PageHeading title={checkScreen.title} intro={checkScreen.intro} />
         {hydrated ? <CheckApp /> : <Box sx={{ minHeight: 240 }} />}
       </Stack>
     </>

@@ -8,13 +8,9 @@ import { useHydrated } from '@/lib/useHydrated';
 import { PracticeCard } from './components/PracticeCard';
 import { PRACTICE_LENGTH, PRACTICE_SOUND, buildPracticeRound, scorePractice, seededRng, type PracticeAnswer } from '@/lib/discernment/check';
 import { loadCheckData, saveCheckData } from '@/lib/discernment/checkStorage';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { practiceScreen } from '@/content/pages/check';
 
-const META = {
-  title: 'Sound or fallacious? Practise telling good arguments from bad',
-  description:
-    'Twelve short arguments, about a third of them perfectly sound. Say which is which and find out why, with a score that punishes calling everything a fallacy.',
-  path: paths.checkPractice,
-};
 
 const newRound = (recent: PracticeAnswer[]) => buildPracticeRound(discernmentPairs, recent, seededRng(Math.floor(Math.random() * 2 ** 31)));
 
@@ -104,16 +100,9 @@ export default function CheckPracticePage() {
   const hydrated = useHydrated();
   return (
     <>
-      <Seo meta={META} />
+      <Seo meta={practiceScreen.meta} />
       <Stack spacing={4}>
-        <Box sx={{ maxWidth: '65ch' }}>
-          <Typography variant="h1" sx={{ mb: 2 }}>
-            Sound or fallacious?
-          </Typography>
-          <Typography>
-            {`${PRACTICE_LENGTH} arguments, and about a third of them (${PRACTICE_SOUND}, this round) are perfectly fine. Not every appeal to an expert is a fallacy, and not every warning about consequences is a slippery slope. Say which is which; after each one you find out why.`}
-          </Typography>
-        </Box>
+        <PageHeading title={practiceScreen.title} intro={practiceScreen.intro?.({ length: PRACTICE_LENGTH, sound: PRACTICE_SOUND })} />
         {hydrated ? <PracticeApp /> : <Box sx={{ minHeight: 240 }} />}
       </Stack>
     </>

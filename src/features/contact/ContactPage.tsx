@@ -23,7 +23,7 @@ import type { SubmitResult } from '@/lib/form/useCheckedForm';
 const injected = contactSlice.injectInto(rootReducer);
 const sel = injected.selectors;
 
-/** /contact: the contact form, sent through the email service (site-spec §2.14, §7). */
+/** /contact: the contact form, sent through the email service. */
 export default function ContactPage() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(sel.selectStatus);

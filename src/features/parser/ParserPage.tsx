@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Seo } from '@/components/layout/Seo';
-import { paths } from '@/config/paths';
 import { ParserPanel } from './components/ParserPanel';
 import { COPY_CONFIRM_MS } from './logic';
 import { useTextParser } from './useTextParser';
+import { parserScreen } from '@/content/pages/parser';
 
-/** /parse: strips code and markup from pasted text and returns plain sentences (site-spec §2.15). */
+/** /parse: strips code and markup from pasted text and returns plain sentences. */
 export default function ParserPage() {
   const [copied, setCopied] = useState(false);
   const parser = useTextParser();
@@ -21,7 +21,7 @@ export default function ParserPage() {
       clearTimeout(copyTimer.current);
       copyTimer.current = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
     } catch (error) {
-      // Site-spec §8: a clipboard failure in the parser is only logged.
+      // A clipboard failure in the parser is only logged.
       console.error('[parser] Could not copy to the clipboard:', error);
     }
   };
@@ -44,23 +44,11 @@ export default function ParserPage() {
 
   return (
     <Box>
-      <Seo
-        meta={{
-          title: 'Text Parser: Strip Markup, Keep the Sentences',
-          description:
-            'Paste Markdown, HTML or chatbot output and get plain sentences back, one per line: code, tags, entities and stray symbols removed.',
-          path: paths.parse,
-          keywords: ['text parser', 'strip markdown', 'remove html tags', 'sentence splitter'],
-        }}
-      />
+      <Seo meta={parserScreen.meta} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
-        Text Parser
+        {parserScreen.title}
       </Typography>
-      <Typography sx={{ mb: 4, color: 'text.secondary', maxWidth: '70ch' }}>
-        Paste whatever a chatbot, a content system or a developer left you: Markdown, HTML, code fences, entities, asterisks
-        breeding in the dark. The parser throws out the syntax and hands back plain sentences, one per line. It removes
-        formatting, not nonsense; that part is still your job.
-      </Typography>
+      <Typography sx={{ mb: 4, color: 'text.secondary', maxWidth: '70ch' }}>{parserScreen.intro}</Typography>
       <ParserPanel
         output={parser.output}
         parsing={parser.status === 'parsing'}

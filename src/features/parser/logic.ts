@@ -1,5 +1,5 @@
 /**
- * The text parser (site-spec §2.15): strips code-like syntax and markup, collapses whitespace
+ * The text parser: strips code-like syntax and markup, collapses whitespace
  * and splits the rest into sentences, one per line, each ending with a period.
  *
  * Rules, in order:
@@ -38,7 +38,7 @@ export const OUTPUT_PREVIEW_CHARS = 100_000;
 /** What the page says when a clipboard write worked (the failure is only logged). */
 export const COPIED_MESSAGE = 'Copied to clipboard!';
 
-/** How long the copy confirmation stays (site-spec §9). */
+/** How long the copy confirmation stays. */
 export const COPY_CONFIRM_MS = 2000;
 
 /** Abbreviations a sentence may end in without ending (lowercase, without their final period). */

@@ -17,29 +17,15 @@ import { HistoryChart, type HistoryPoint } from './components/HistoryChart';
 import { ProgressTransfer, type TransferMessage } from './components/ProgressTransfer';
 import { StrengthBars, type StrengthRow } from './components/StrengthBars';
 import { buildBundle, exportFileName, parseBundle, readProgress, resetProgress, unreadableParts, writeProgress } from './transfer';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { progressScreen } from '@/content/pages/progress';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
-const META = {
-  title: 'Your progress: what you have learned and what is fading',
-  description:
-    'How strong each fallacy and rhetorical device is in your memory today, your Discernment Check results over time, the games you have played, and what is due for review.',
-  path: paths.progress,
-};
 
 const CHECK_LABELS: Record<CheckKind, string> = { baseline: 'Baseline', 'after-practice': 'After practice', delayed: 'Delayed', again: 'Again' };
 const PART_NAMES = { review: 'your review deck', activity: 'your games and lessons', check: 'your Discernment Check results' } as const;
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const longDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function ProgressApp() {
   const [progress, setProgress] = useState(readProgress);
@@ -120,7 +106,7 @@ function ProgressApp() {
           {`Some saved progress in this browser could not be read (${unreadable.map((p) => PART_NAMES[p]).join(', ')}), so it starts afresh. Everything else works; importing an exported file brings it back.`}
         </Alert>
       )}
-      <Section id="due-today" title="Due today">
+      <LabelledSection id="due-today" title="Due today">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Typography data-testid="due-today">
             {cards.length === 0
@@ -135,8 +121,8 @@ function ProgressApp() {
             </Button>
           )}
         </Stack>
-      </Section>
-      <Section id="strength" title="Strength now">
+      </LabelledSection>
+      <LabelledSection id="strength" title="Strength now">
         <Typography sx={{ mb: 2, maxWidth: '65ch' }}>
           The chance you would get each one right today, as the scheduler estimates it from your reviews. It falls as time passes, and
           each review that goes well makes it fall more slowly.
@@ -149,8 +135,8 @@ function ProgressApp() {
             {deviceRows.length > 0 && <StrengthBars caption="Rhetorical devices" columns={['Device', 'Strength']} rows={deviceRows} />}
           </Stack>
         )}
-      </Section>
-      <Section id="discernment" title="Telling sound from fallacious">
+      </LabelledSection>
+      <LabelledSection id="discernment" title="Telling sound from fallacious">
         <Typography sx={{ mb: 2, maxWidth: '65ch' }}>
           Your Discernment Check results: a baseline, a check after practice, and a delayed check a week later. The band is how far one
           check can wander by chance; only a change beyond it means much.{' '}
@@ -165,8 +151,8 @@ function ProgressApp() {
             {`In review so far: ${tally.fallacious.right} of ${tally.fallacious.of} fallacies caught, ${tally.sound.right} of ${tally.sound.of} sound arguments accepted.`}
           </Typography>
         )}
-      </Section>
-      <Section id="games" title="Games and lessons">
+      </LabelledSection>
+      <LabelledSection id="games" title="Games and lessons">
         {games.length === 0 && lessonsRead === 0 ? (
           <Typography>
             No games played yet.{' '}
@@ -184,10 +170,10 @@ function ProgressApp() {
             {lessonsRead > 0 && <li>{`Lessons read to the end: ${lessonsRead}.`}</li>}
           </Box>
         )}
-      </Section>
-      <Section id="transfer" title="Keep or move your progress">
+      </LabelledSection>
+      <LabelledSection id="transfer" title="Keep or move your progress">
         <ProgressTransfer onExport={exportFile} onImport={importFile} onReset={reset} message={message} />
-      </Section>
+      </LabelledSection>
     </Stack>
   );
 }
@@ -197,14 +183,9 @@ export default function ProgressPage() {
   const hydrated = useHydrated();
   return (
     <>
-      <Seo meta={META} />
+      <Seo meta={progressScreen.meta} />
       <Stack spacing={4}>
-        <Box sx={{ maxWidth: '65ch' }}>
-          <Typography variant="h1" sx={{ mb: 2 }}>
-            Your progress
-          </Typography>
-          <Typography>What you have learned, how well it is holding, and what needs bringing back. It is kept in this browser only.</Typography>
-        </Box>
+        <PageHeading title={progressScreen.title} intro={progressScreen.intro} />
         {hydrated ? <ProgressApp /> : <Box sx={{ minHeight: 400 }} />}
       </Stack>
     </>

@@ -10,13 +10,9 @@ import { retrievability, scheduleReview } from '@/lib/review/scheduler';
 import { loadReviewData, saveReviewData } from '@/lib/review/storage';
 import { useHydrated } from '@/lib/useHydrated';
 import { ReviewCard } from './components/ReviewCard';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { reviewScreen } from '@/content/pages/review';
 
-const META = {
-  title: 'Review: bring back what is fading',
-  description:
-    'A few minutes of spaced review: the fallacies and devices you have met come back just before you would forget them, each time with a fresh example, some of them perfectly sound.',
-  path: paths.review,
-};
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
@@ -159,16 +155,9 @@ export default function ReviewPage() {
   const hydrated = useHydrated();
   return (
     <>
-      <Seo meta={META} />
+      <Seo meta={reviewScreen.meta} />
       <Stack spacing={4}>
-        <Box sx={{ maxWidth: '65ch' }}>
-          <Typography variant="h1" sx={{ mb: 2 }}>
-            Review
-          </Typography>
-          <Typography>
-            {`What you learn fades within a couple of weeks unless something brings it back. This is that something: up to ${SESSION_LIMIT} fallacies and devices you have met, the weakest first, each with a fresh example. Some examples are perfectly sound, and calling those fallacies counts as a miss.`}
-          </Typography>
-        </Box>
+        <PageHeading title={reviewScreen.title} intro={reviewScreen.intro?.(SESSION_LIMIT)} />
         {hydrated ? <ReviewApp /> : <Box sx={{ minHeight: 240 }} />}
       </Stack>
     </>

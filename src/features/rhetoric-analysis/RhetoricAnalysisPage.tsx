@@ -45,7 +45,7 @@ function articleFor(id: string | null): AnalysisArticle {
 }
 
 /**
- * /games/rhetoric-analysis: the Rhetoric Analysis Challenge (games-spec §2). It opens on an
+ * /games/rhetoric-analysis: the Rhetoric Analysis Challenge. It opens on an
  * article (the first, or the one the address names), with a switch to the others.
  */
 export default function RhetoricAnalysisPage() {

@@ -1,11 +1,11 @@
 /**
- * The Rhetoric Analysis Challenge (games-spec §2, §4): an article with its techniques marked by
+ * The Rhetoric Analysis Challenge: an article with its techniques marked by
  * character offsets; the learner opens each, reads why it is a technique and marks it found.
  * Pure: no React, no Redux.
  */
 import type { AnalysisArticle, AnalysisSegment } from '@/content/games/types';
 
-/** "Found 3 / 7 techniques" (games-spec §2). */
+/** "Found 3 / 7 techniques". */
 export function foundLabel(found: number, total: number): string {
   return `Found ${found} / ${total} techniques`;
 }

@@ -10,7 +10,7 @@ import { audioUrlChanged } from './transcribeSlice';
 import { useTranscription } from './useTranscription';
 import { useAppDispatch } from '@/app/hooks';
 
-/** /transcribe: the password-gated transcription tool (site-spec §2.16). */
+/** /transcribe: the password-gated transcription tool. */
 export default function TranscribePage() {
   const dispatch = useAppDispatch();
   const { state, unlock, chooseFile, transcribe, clear, copy, download } = useTranscription();

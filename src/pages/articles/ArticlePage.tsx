@@ -1,6 +1,6 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { lazy, Suspense, use, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import { Link as RouterLink, matchRoutes, useLocation } from 'react-router-dom';
 import { routes } from '@/app/routes';
 import { ArticleBody } from '@/components/content/ArticleBody';
@@ -11,50 +11,29 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { DEFAULT_ARTICLE_DATE } from '@/config/site';
 import { hasArticle, loadArticle, normalizeArticlePath, readingMinutes, type LoadedArticle } from '@/content/articles';
+import { articleFamilies, articleNotFound, familyOfMissing } from '@/content/articles/families';
+import type { Article } from '@/content/schema';
 
 // The biography dialog (MUI's Modal and its transitions) loads when the reader first opens it.
 const BiographyModal = lazy(() => import('@/components/content/BiographyModal').then((m) => ({ default: m.BiographyModal })));
 
-/** The family an article belongs to, by path: its eyebrow and where "not found" sends you. */
-function familyOf(path: string): { eyebrow: string; hub: { to: string; label: string } } {
-  if (path.startsWith('/darkarts/')) return { eyebrow: 'The Dark Arts', hub: { to: paths.darkArts, label: 'Back to Dark Arts' } };
-  if (path.startsWith('/ct/')) return { eyebrow: 'Critical Thinking Spotlight', hub: { to: paths.ct, label: 'Back to Critical Thinking' } };
-  if (path === paths.privacy || path === paths.terms) return { eyebrow: 'Legal', hub: { to: paths.home, label: 'Back to Home' } };
-  return { eyebrow: 'Tactical Hemorrhoid Corner', hub: { to: paths.corner, label: 'Back to the Corner' } };
-}
-
-/** Articles whose ending is a step forward rather than a step back (site-spec §2.7). */
-const closingActions: Record<string, ReactNode> = {
-  [paths.cutTheCrap]: (
-    <Button variant="contained" color="warning" size="large" component={RouterLink} to={paths.cutTheCrap2} endIcon={<ArrowForwardIcon />}>
-      Upgrade to Cut the Crap 2.0
-    </Button>
-  ),
-  [paths.cutTheCrap2]: (
-    <Button variant="contained" color="warning" size="large" component={RouterLink} to={paths.corner}>
-      Back to the Tactical Hemorrhoid Corner
-    </Button>
-  ),
-};
-
-/** The essay whose content cannot be copied, and whose subject's name opens his biography (site-spec §2.8). */
-const PROTECTED = '/ct/bonhoeffer-theory';
-
 function ArticleNotFound({ path }: { path: string }) {
-  const { hub } = familyOf(path);
+  const { hub } = familyOfMissing(path);
+  const copy = articleNotFound;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
       <Box sx={{ maxWidth: '60ch' }}>
-        <Seo meta={{ title: 'Article Not Found', description: 'There is no article at this address. We looked, twice.', path }} />
+        <Seo meta={{ ...copy.meta, path }} />
         <Typography variant="overline" component="p">
-          No such article
+          {copy.overline}
         </Typography>
         <Typography variant="h1" sx={{ mb: 2 }}>
-          Article Not Found
+          {copy.title}
         </Typography>
         <Typography sx={{ mb: 3 }}>
-          There is nothing at <code>{path}</code>. Either the link was wrong or the article was never written, and I refuse to
-          invent one just to make the URL feel better. That would be a lot like the things this site warns you about.
+          {copy.before}
+          <code>{path}</code>
+          {copy.after}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button variant="contained" component={RouterLink} to={hub.to}>
@@ -66,6 +45,22 @@ function ArticleNotFound({ path }: { path: string }) {
         </Stack>
       </Box>
     </Container>
+  );
+}
+
+/** The step forward some articles end with (the first method points on to the second). */
+function ClosingAction({ action }: { action: NonNullable<Article['closingAction']> }) {
+  return (
+    <Button
+      variant="contained"
+      color="warning"
+      size="large"
+      component={RouterLink}
+      to={action.to}
+      endIcon={action.forward ? <ArrowForwardIcon /> : undefined}
+    >
+      {action.label}
+    </Button>
   );
 }
 
@@ -123,13 +118,13 @@ function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: stri
     <ArticleLayout
       title={article.title}
       subtitle={article.subtitle}
-      eyebrow={familyOf(article.path).eyebrow}
+      eyebrow={articleFamilies[article.family].eyebrow}
       datePublished={datePublished}
       dateModified={dateModified}
       readingMinutes={readingMinutes(article.blocks)}
       back={article.back}
       outline={articleOutline(article.blocks)}
-      actions={closingActions[article.path]}
+      actions={article.closingAction && <ClosingAction action={article.closingAction} />}
       framed={framed}
     >
       {body}
@@ -148,7 +143,7 @@ function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: stri
           keywords: article.keywords,
         }}
       />
-      {article.path === PROTECTED ? <ProtectedContent>{layout}</ProtectedContent> : layout}
+      {article.protected ? <ProtectedContent>{layout}</ProtectedContent> : layout}
       {biography && bioWanted && (
         <Suspense fallback={null}>
           <BiographyModal

@@ -6,6 +6,7 @@ import { BackLink } from '@/components/layout/BackLink';
 import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import type { HubContent } from '@/content/hubs/types';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
 export interface HubProps {
   hub: HubContent;
@@ -47,10 +48,7 @@ export function Hub({ hub, Cards }: HubProps) {
           </CardGrid>
         )}
         {hub.also && (
-          <Box component="section" aria-labelledby={hub.also.id} sx={{ mt: 7 }}>
-            <Typography id={hub.also.id} variant="h2" sx={{ fontSize: 'clamp(1.6rem, 3vw, 2rem)', mb: 2 }}>
-              {hub.also.heading}
-            </Typography>
+          <LabelledSection id={hub.also.id} title={hub.also.heading} headingSx={{ fontSize: 'clamp(1.6rem, 3vw, 2rem)' }} sx={{ mt: 7 }}>
             <Box sx={{ maxWidth: { md: 'calc(50% - 12px)' } }}>
               <ContentCard
                 title={hub.also.card.title}
@@ -60,7 +58,7 @@ export function Hub({ hub, Cards }: HubProps) {
                 headingLevel="h3"
               />
             </Box>
-          </Box>
+          </LabelledSection>
         )}
       </Container>
     </>

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { PlaceholderContent } from '@/content/pages/misc';
 
 /** /examples and /community: what is planned, said plainly, and a way back. */
-export function PlaceholderLayout({ eyebrow, emoji, content }: { eyebrow: string; emoji: string; content: PlaceholderContent }) {
+export function PlaceholderLayout({ content }: { content: PlaceholderContent }) {
   return (
     <>
       <Box sx={{ mb: 3, ml: -1 }}>
@@ -14,10 +14,10 @@ export function PlaceholderLayout({ eyebrow, emoji, content }: { eyebrow: string
       </Box>
       <Box sx={{ maxWidth: '65ch', mb: 5 }}>
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary', letterSpacing: 2 }}>
-          {eyebrow}
+          {content.eyebrow}
         </Typography>
         <Box aria-hidden sx={{ fontSize: 56, lineHeight: 1, my: 1 }}>
-          {emoji}
+          {content.emoji}
         </Box>
         <Typography variant="h1" sx={{ mb: 2 }}>
           {content.title}

@@ -9,14 +9,7 @@ import { shop } from '@/content/pages/misc';
 export default function ShopPage() {
   return (
     <Box sx={{ maxWidth: '65ch' }}>
-      <Seo
-        meta={{
-          title: shop.title,
-          description: 'The Sophist Shop sells nothing, on principle: critical thinking does not come in a box. Here is why, and the way home.',
-          path: paths.shop,
-          keywords: ['Sophist shop', 'critical thinking', 'marketing tricks'],
-        }}
-      />
+      <Seo meta={shop.meta} />
       <Box aria-hidden sx={{ fontSize: 56, lineHeight: 1, mb: 1 }}>
         🛒
       </Box>

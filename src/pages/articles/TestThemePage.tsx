@@ -8,18 +8,12 @@ import { paths } from '@/config/paths';
 import { testTheme } from '@/content/pages/misc';
 import { PauseSwitch } from './PauseSwitch';
 
-/** /test-theme (site-spec §2.11): the 5 s gradient, and the way home. */
+/** /test-theme: the 5 s gradient, and the way home. */
 export default function TestThemePage() {
   const [paused, setPaused] = useState(false);
   return (
     <>
-      <Seo
-        meta={{
-          title: testTheme.title,
-          description: 'A test page for the Sophist theme: a slowly drifting gradient in chalkboard greens and chalk-box orange.',
-          path: paths.testTheme,
-        }}
-      />
+      <Seo meta={testTheme.meta} />
       <GradientBanner paused={paused} minHeight={420}>
         <Typography variant="h1" sx={{ mb: 2 }}>
           {testTheme.title}

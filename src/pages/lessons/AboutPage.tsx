@@ -6,38 +6,26 @@ import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import about from '@/content/pages/about';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
-/** /about: mission and services, with a link to the beginner's guide (site-spec §2.9). */
+/** /about: mission and services, with a link to the beginner's guide. */
 export default function AboutPage() {
   return (
     <>
-      <Seo
-        meta={{
-          title: 'About Sophist',
-          description:
-            'Why Sophist exists: a sarcastic but correct guide to rhetoric, logical fallacies and critical thinking, with lessons, essays, games and tools.',
-          path: paths.about,
-        }}
-      />
+      <Seo meta={about.meta} />
       <Box sx={{ borderRadius: 4, overflow: 'hidden' }}>
-        <PageHero eyebrow="About" title={about.title} tagline={about.tagline} />
+        <PageHero eyebrow={about.eyebrow} title={about.title} tagline={about.tagline} />
       </Box>
 
-      <Box component="section" aria-labelledby="mission" sx={{ maxWidth: LESSON_MEASURE, mt: { xs: 5, md: 6 } }}>
-        <Typography variant="h2" id="mission" sx={{ mb: 2 }}>
-          The mission
-        </Typography>
+      <LabelledSection id="mission" title="The mission" sx={{ maxWidth: LESSON_MEASURE, mt: { xs: 5, md: 6 } }}>
         {about.mission.map((p) => (
           <Typography key={p} sx={{ mb: 2.5 }}>
             {p}
           </Typography>
         ))}
-      </Box>
+      </LabelledSection>
 
-      <Box component="section" aria-labelledby="services" sx={{ mt: { xs: 5, md: 6 } }}>
-        <Typography variant="h2" id="services" sx={{ mb: 3 }}>
-          What you will find here
-        </Typography>
+      <LabelledSection id="services" title="What you will find here" gap={3} sx={{ mt: { xs: 5, md: 6 } }}>
         <CardGrid columns={{ sm: 2, md: 3 }}>
           {about.services.map((service) => (
             <li key={service.title}>
@@ -54,12 +42,9 @@ export default function AboutPage() {
             </li>
           ))}
         </CardGrid>
-      </Box>
+      </LabelledSection>
 
-      <Box component="section" aria-labelledby="start" sx={{ maxWidth: LESSON_MEASURE, mt: { xs: 6, md: 8 } }}>
-        <Typography variant="h2" id="start" sx={{ mb: 2 }}>
-          Where to start
-        </Typography>
+      <LabelledSection id="start" title="Where to start" sx={{ maxWidth: LESSON_MEASURE, mt: { xs: 6, md: 8 } }}>
         {about.closing.map((p) => (
           <Typography key={p} sx={{ mb: 2.5 }}>
             {p}
@@ -68,7 +53,7 @@ export default function AboutPage() {
         <Button component={RouterLink} to={paths.beginnersGuide} variant="contained" color="warning">
           Read the Beginner's Guide
         </Button>
-      </Box>
+      </LabelledSection>
     </>
   );
 }

@@ -10,21 +10,15 @@ import { paths } from '@/config/paths';
 import { guideExercise } from '@/content/guideExercise';
 import { conceptCards } from '@/content/conceptCards';
 import guide from '@/content/pages/beginnersGuide';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
-/** /beginners-guide: the intro, the three pillars as cards, and the "build an argument" exercise (site-spec §2.9). */
+/** /beginners-guide: the intro, the three pillars as cards, and the "build an argument" exercise. */
 export default function BeginnersGuidePage() {
   return (
     <>
-      <Seo
-        meta={{
-          title: "Beginner's Guide: Ethos, Pathos and Logos",
-          description:
-            "Aristotle's three means of persuasion explained for beginners: ethos, pathos and logos, when each goes wrong, and an exercise to build an argument of your own.",
-          path: paths.beginnersGuide,
-        }}
-      />
+      <Seo meta={guide.meta} />
       <Box sx={{ borderRadius: 4, overflow: 'hidden' }}>
-        <PageHero eyebrow="Start here" title={guide.title} tagline={guide.tagline} />
+        <PageHero eyebrow={guide.eyebrow} title={guide.title} tagline={guide.tagline} />
       </Box>
 
       <Box sx={{ maxWidth: LESSON_MEASURE, mt: { xs: 5, md: 6 } }}>
@@ -35,10 +29,7 @@ export default function BeginnersGuidePage() {
         ))}
       </Box>
 
-      <Box component="section" aria-labelledby="pillars" sx={{ mt: { xs: 5, md: 6 } }}>
-        <Typography variant="h2" id="pillars" sx={{ mb: 3 }}>
-          The three pillars
-        </Typography>
+      <LabelledSection id="pillars" title="The three pillars" gap={3} sx={{ mt: { xs: 5, md: 6 } }}>
         <CardGrid columns={{ md: 3 }}>
           {conceptCards().map((card) => (
             <li key={card.id}>
@@ -52,20 +43,14 @@ export default function BeginnersGuidePage() {
             </li>
           ))}
         </CardGrid>
-      </Box>
+      </LabelledSection>
 
-      <Box component="section" aria-labelledby="build-an-argument" sx={{ mt: { xs: 6, md: 8 }, maxWidth: LESSON_MEASURE }}>
-        <Typography variant="h2" id="build-an-argument" sx={{ mb: 2 }}>
-          Build an argument
-        </Typography>
+      <LabelledSection id="build-an-argument" title="Build an argument" sx={{ mt: { xs: 6, md: 8 }, maxWidth: LESSON_MEASURE }}>
         <Typography sx={{ mb: 3 }}>{guide.exerciseIntro}</Typography>
         <ArgumentBuilder exercise={guideExercise} />
-      </Box>
+      </LabelledSection>
 
-      <Box component="section" aria-labelledby="next-steps" sx={{ mt: { xs: 6, md: 8 }, maxWidth: LESSON_MEASURE }}>
-        <Typography variant="h2" id="next-steps" sx={{ mb: 2 }}>
-          Where next
-        </Typography>
+      <LabelledSection id="next-steps" title="Where next" sx={{ mt: { xs: 6, md: 8 }, maxWidth: LESSON_MEASURE }}>
         {guide.outro.map((p) => (
           <Typography key={p} sx={{ mb: 2.5 }}>
             {p}
@@ -79,7 +64,7 @@ export default function BeginnersGuidePage() {
             {guide.practiceLabel}
           </Button>
         </Box>
-      </Box>
+      </LabelledSection>
     </>
   );
 }

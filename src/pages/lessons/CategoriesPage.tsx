@@ -6,27 +6,18 @@ import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { categoryCards, categoryPlay } from '@/content/categories';
+import { categoriesScreen } from '@/content/pages/categories';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
-/** /categories: the six cards of site-spec §2.4. */
+/** /categories: the six ways in, as cards, then the way to the games. */
 export default function CategoriesPage() {
   return (
     <>
-      <Seo
-        meta={{
-          title: 'Categories: Fallacies, Techniques and the Dark Arts',
-          description:
-            "Everything Sophist teaches, in six doors: the beginner's guide, logical fallacies, rhetorical techniques, the dark arts, critical-thinking essays and the corner.",
-          path: paths.categories,
-        }}
-      />
-      <PageHero
-        eyebrow="Pick your poison"
-        title="Categories"
-        tagline="Six ways in. Start with the beginner's guide if you are new, or go straight to the fallacies if someone at work has been annoying you."
-      />
+      <Seo meta={categoriesScreen.meta} />
+      <PageHero eyebrow={categoriesScreen.eyebrow} title={categoriesScreen.title} tagline={categoriesScreen.tagline} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Typography variant="h2" sx={{ mb: 3 }}>
-          Everything on the syllabus
+          {categoriesScreen.cardsHeading}
         </Typography>
         <CardGrid columns={{ sm: 2, md: 3 }}>
           {categoryCards.map((card) => (
@@ -44,10 +35,7 @@ export default function CategoriesPage() {
             </li>
           ))}
         </CardGrid>
-        <Box component="section" aria-labelledby="categories-play" sx={{ mt: { xs: 6, md: 8 }, maxWidth: '65ch' }}>
-          <Typography id="categories-play" variant="h2" sx={{ mb: 2 }}>
-            {categoryPlay.heading}
-          </Typography>
+        <LabelledSection id="categories-play" title={categoryPlay.heading} sx={{ mt: { xs: 6, md: 8 }, maxWidth: '65ch' }}>
           <Typography sx={{ mb: 3 }}>{categoryPlay.text}</Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={paths.games} variant="contained" color="warning">
@@ -57,7 +45,7 @@ export default function CategoriesPage() {
               {categoryPlay.detectiveLabel}
             </Button>
           </Box>
-        </Box>
+        </LabelledSection>
       </Container>
     </>
   );

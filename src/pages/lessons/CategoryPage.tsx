@@ -1,31 +1,22 @@
 import { Box, Button, Container } from '@mui/material';
 import SportsEsportsOutlinedIcon from '@mui/icons-material/SportsEsportsOutlined';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CategoryGroup } from '@/components/content/CategoryGroup';
-import { LessonNotFound } from '@/components/content/LessonNotFound';
 import { BackLink } from '@/components/layout/BackLink';
 import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { categoryIntros } from '@/content/categories';
 import { fallacyGroups, isCategoryPageId, lessonLinks, techniqueCards } from '@/content/lessons';
+import { categoryNotFound } from '@/content/pages/lessonNotFound/category';
+import { LessonMissing } from './LessonMissing';
 
-/** /category/logical-fallacies and /category/rhetorical-techniques; anything else is "Category Not Found" (site-spec §2.4). */
+/** /category/logical-fallacies and /category/rhetorical-techniques; anything else is "Category Not Found". */
 export default function CategoryPage() {
   const { categoryId = '' } = useParams();
-  const { pathname } = useLocation();
 
   if (!isCategoryPageId(categoryId)) {
-    return (
-      <>
-        <Seo meta={{ title: 'Category Not Found', description: 'That category does not exist.', path: pathname }} />
-        <LessonNotFound
-          title="Category Not Found"
-          message={`There is no category called "${categoryId}". I checked twice, which is more than most people check anything.`}
-          action={{ to: paths.categories, label: 'Back to Categories' }}
-        />
-      </>
-    );
+    return <LessonMissing copy={categoryNotFound} asked={categoryId} />;
   }
 
   const intro = categoryIntros[categoryId];

@@ -1,15 +1,15 @@
 import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, use, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ConceptNav } from '@/components/content/ConceptNav';
 import { FaqList } from '@/components/content/FaqList';
 import { LessonLayout } from '@/components/content/LessonLayout';
-import { LessonNotFound } from '@/components/content/LessonNotFound';
 import { LessonSection } from '@/components/content/LessonSection';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
-import { paths } from '@/config/paths';
 import { conceptLinks, conceptPath, getConcept, listConcepts, loadConcept } from '@/content/lessons';
+import { conceptNotFound } from '@/content/pages/lessonNotFound/concept';
+import { LessonMissing } from './LessonMissing';
 
 // The dialog (MUI's Modal and its transitions) loads the first time the reader opens it.
 const WarnedYouModal = lazy(() => import('./WarnedYouModal'));
@@ -17,25 +17,15 @@ const WarnedYouModal = lazy(() => import('./WarnedYouModal'));
 const FAQ_HEADING = 'Frequently asked questions';
 const ORDINALS = ['First', 'Second', 'Third'];
 
-/** /concept/{ethos|pathos|logos}: one pillar of the beginner's guide, with the navigation of site-spec §2.9. */
+/** /concept/{ethos|pathos|logos}: one pillar of the beginner's guide, with the way around the three: back to the guide, previous, next, and on to the categories after logos. */
 export default function ConceptPage() {
   const { conceptId = '' } = useParams();
-  const { pathname } = useLocation();
   const [warned, setWarned] = useState(false);
   const [warnedOnce, setWarnedOnce] = useState(false);
   const found = getConcept(conceptId);
 
   if (!found) {
-    return (
-      <>
-        <Seo meta={{ title: 'Concept Not Found', description: 'That concept is not one of the three pillars.', path: pathname }} />
-        <LessonNotFound
-          title="Concept Not Found"
-          message={`Aristotle gave us three pillars: ethos, pathos and logos. "${conceptId}" was not one of them, and he was not taking suggestions.`}
-          action={{ to: paths.beginnersGuide, label: "Back to the Beginner's Guide" }}
-        />
-      </>
-    );
+    return <LessonMissing copy={conceptNotFound} asked={conceptId} />;
   }
 
   const concept = use(loadConcept(found.id));

@@ -1,11 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
 import SportsEsportsOutlinedIcon from '@mui/icons-material/SportsEsportsOutlined';
 import { use } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CommonCasesList } from '@/components/content/CommonCasesList';
 import { ExampleWithAnalysis } from '@/components/content/ExampleWithAnalysis';
 import { LessonLayout } from '@/components/content/LessonLayout';
-import { LessonNotFound } from '@/components/content/LessonNotFound';
 import { LessonPager } from '@/components/content/LessonPager';
 import { LessonSection } from '@/components/content/LessonSection';
 import { ProTip } from '@/components/content/ProTip';
@@ -15,8 +14,10 @@ import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
 import { fallacyPracticePath } from '@/config/practice';
 import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies, loadFallacy } from '@/content/lessons';
+import { fallacyNotFound } from '@/content/pages/lessonNotFound/fallacy';
+import { LessonMissing } from './LessonMissing';
 
-/** The headings every lesson has, in order (site-spec §2.5 plus "How to answer it"). */
+/** The headings every lesson has, in order (Example Videos only where the lesson has videos). */
 const SECTIONS = {
   whatIsIt: 'What is it?',
   howItWorks: 'How it works',
@@ -32,20 +33,10 @@ const SECTIONS = {
  */
 export default function FallacyPage() {
   const { name = '' } = useParams();
-  const { pathname } = useLocation();
   const found = getFallacy(name);
 
   if (!found) {
-    return (
-      <>
-        <Seo meta={{ title: 'Fallacy Not Found', description: `No lesson called "${name}". Yet.`, path: pathname }} />
-        <LessonNotFound
-          title="Fallacy Not Found"
-          message={`There is no lesson called "${name}". Either it is not one of the thirteen, or someone has been inventing fallacies again. Both are, strictly speaking, an appeal to ignorance on my part.`}
-          action={{ to: lessonLinks.fallaciesCategory.to, label: 'See all Logical Fallacies' }}
-        />
-      </>
-    );
+    return <LessonMissing copy={fallacyNotFound} asked={name} />;
   }
 
   const lesson = use(loadFallacy(found.id));

@@ -1,9 +1,8 @@
 import { Stack, Typography } from '@mui/material';
 import { use } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { FaqList } from '@/components/content/FaqList';
 import { LessonLayout } from '@/components/content/LessonLayout';
-import { LessonNotFound } from '@/components/content/LessonNotFound';
 import { LessonPager } from '@/components/content/LessonPager';
 import { LessonSection } from '@/components/content/LessonSection';
 import { ProTip } from '@/components/content/ProTip';
@@ -13,6 +12,8 @@ import { formatArticleDate } from '@/components/content/articleDate';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
 import { getTechnique, lessonLinks, listTechniques, loadTechnique, techniqueNeighbours, techniquePath } from '@/content/lessons';
+import { techniqueNotFound } from '@/content/pages/lessonNotFound/technique';
+import { LessonMissing } from './LessonMissing';
 
 const SECTIONS = {
   meaning: 'What it means',
@@ -22,23 +23,13 @@ const SECTIONS = {
   faqs: 'Frequently asked questions',
 } as const;
 
-/** /techniques/{id} and /technique/{id}: one template for the 8 techniques (site-spec §2.6). */
+/** /techniques/{id} and /technique/{id}: one template for the 8 techniques. */
 export default function TechniquePage() {
   const { techniqueId = '' } = useParams();
-  const { pathname } = useLocation();
   const found = getTechnique(techniqueId);
 
   if (!found) {
-    return (
-      <>
-        <Seo meta={{ title: 'Technique Not Found', description: `No technique called "${techniqueId}".`, path: pathname }} />
-        <LessonNotFound
-          title={`Technique not found: ${techniqueId}`}
-          message="I know a lot of ways to manipulate an audience, but not that one. Check the spelling, or pick one of the eight from the list."
-          action={{ to: lessonLinks.techniquesCategory.to, label: 'See all Rhetorical Techniques' }}
-        />
-      </>
-    );
+    return <LessonMissing copy={techniqueNotFound} asked={techniqueId} />;
   }
 
   const technique = use(loadTechnique(found.id));

@@ -5,7 +5,7 @@ import { guideExercise } from '@/content/guideExercise';
 
 /**
  * The beginner's guide exercise: choose a premise, evidence and a conclusion for a claim, then
- * score it by the guide's rule (games-spec §5): 30 for an ethos premise, 30 for logos or pathos
+ * score it by the guide's rule: 30 for an ethos premise, 30 for logos or pathos
  * evidence, 20 for a logos conclusion, with the reason for each slot. Radio groups in fieldsets;
  * scoring moves focus to the result.
  */

@@ -5,7 +5,7 @@ import { ConceptNav } from '@/components/content/ConceptNav';
 import { conceptLinks } from '@/content/lessons';
 
 /**
- * The way around the three pillars (site-spec §2.9): previous/next pillar, back to the guide,
+ * The way around the three pillars: previous/next pillar, back to the guide,
  * and after logos, on to the categories.
  */
 const meta = {

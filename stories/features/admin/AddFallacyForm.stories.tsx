@@ -4,7 +4,7 @@ import { AddFallacyForm, FALLACY_FAILURE, FALLACY_SUCCESS } from '@/features/adm
 import type { SubmitResult } from '@/lib/form/useCheckedForm';
 
 /**
- * "Add Fallacy" (games-spec §2, §5): name, description and a difficulty from 1 to 5. The id is
+ * "Add Fallacy": name, description and a difficulty from 1 to 5. The id is
  * the slug of the name, shown as it is typed. Fields are checked with the schema the backend
  * uses; `onSubmit` resolves `{ ok }` and the form says 'Fallacy added successfully!' (and resets)
  * or 'Failed to add fallacy' with the server's reason.

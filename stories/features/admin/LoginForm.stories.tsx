@@ -4,7 +4,7 @@ import { SESSION_EXPIRED_NOTICE } from '@/features/admin/adminApi';
 import { LoginForm } from '@/features/admin/components/LoginForm';
 
 /**
- * The admin login form (site-spec §2.19, §5): username and password are both required, checked
+ * The admin login form: username and password are both required, checked
  * before anything is sent. The page passes `submitting` while the call is out and the refusal
  * ('Invalid credentials') as `error`; `notice` explains a forced return (an expired session).
  */

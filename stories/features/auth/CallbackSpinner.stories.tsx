@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import { CALLBACK_MESSAGE, CallbackSpinner } from '@/features/auth/components/CallbackSpinner';
 
 /**
- * What /auth/google/callback shows while it exchanges the code and fetches the profile
- * (site-spec §2.18). A polite live region, so a screen reader hears the wait too.
+ * What /auth/google/callback shows while it exchanges the code and fetches the profile.
+ * A polite live region, so a screen reader hears the wait too.
  */
 const meta = {
   title: 'Features/Auth/CallbackSpinner',

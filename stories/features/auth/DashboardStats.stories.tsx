@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DashboardStats } from '@/features/auth/components/DashboardStats';
 import { SAMPLE_STATS } from '@/features/auth/sampleData';
 
-/** The dashboard's stat cards (site-spec §2.17: hard-coded sample data, labelled so on the page). */
+/** The dashboard's stat cards (hard-coded sample data, labelled so on the page). */
 const meta = {
   title: 'Features/Auth/DashboardStats',
   component: DashboardStats,

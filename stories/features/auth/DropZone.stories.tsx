@@ -5,7 +5,7 @@ import { DropZone, type DropZoneProps, type PickedFile } from '@/features/auth/c
 import { UPLOAD_CLAIM } from '@/features/auth/sampleData';
 
 /**
- * The upload page's static video drop zone (site-spec §2.17). Its text claims up to 2GB and
+ * The upload page's static video drop zone. Its text claims up to 2GB and
  * nothing checks it; a dropped or chosen file is only named back to you. It is a real file input
  * under a label, so it works by click, by keyboard and by drag and drop.
  */

@@ -21,7 +21,7 @@ const FakeBotCheck = ({ done }: { done: boolean }) => (
 );
 
 /**
- * The contact form (site-spec §2.14, §4, §5): Name, Email, Message (6 rows), the bot check
+ * The contact form: Name, Email, Message (6 rows), the bot check
  * (ALTCHA) and Send. Send reads "Sending..." while sending and is marked unavailable until
  * the bot check is solved; a failed send keeps every word the visitor typed.
  */

@@ -15,7 +15,7 @@ const x: number = 1;
 \`\`\``;
 
 /**
- * The text parser's panel (site-spec §2.15): paste, Parse Text, Clear All, a read-only output
+ * The text parser's panel: paste, Parse Text, Clear All, a read-only output
  * and Copy to Clipboard. Pure: the page owns the text, the parsing and the clipboard.
  */
 const meta = {

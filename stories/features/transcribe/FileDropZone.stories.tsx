@@ -3,7 +3,7 @@ import { expect, fireEvent, fn, within } from 'storybook/test';
 import { FileDropZone } from '@/features/transcribe/components/FileDropZone';
 
 /**
- * A file chooser and a drop zone for audio or video up to 500MB (site-spec §2.16). The page
+ * A file chooser and a drop zone for audio or video up to 500MB. The page
  * checks the file; the zone shows what was wrong with it.
  */
 const meta = {

@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { PasswordGate } from '@/features/transcribe/components/PasswordGate';
 
 /**
- * The transcription lock (site-spec §2.16, §4). The backend checks the password; a refusal
+ * The transcription lock. The backend checks the password; a refusal
  * reads "Invalid password". Once unlocked, the tool (its children) shows for the session.
  */
 const meta = {

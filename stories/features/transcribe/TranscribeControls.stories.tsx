@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { TranscribeControls } from '@/features/transcribe/components/TranscribeControls';
 
 /**
- * The audio URL, Transcribe and Clear (site-spec §2.16, §4). Transcribe reads "Transcribing..."
+ * The audio URL, Transcribe and Clear. Transcribe reads "Transcribing..."
  * and is disabled while transcribing or uploading; errors are announced and clear after 3 s.
  */
 const meta = {

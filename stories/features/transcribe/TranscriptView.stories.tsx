@@ -11,7 +11,7 @@ const utterances: Utterance[] = [
 ];
 
 /**
- * The transcript: one line per utterance, "[MM:SS] Speaker A: text" (site-spec §9), with Copy
+ * The transcript: one line per utterance, "[MM:SS] Speaker A: text", with Copy
  * ("Copied to clipboard!" for 2 s, "Failed to copy transcript" for 3 s) and .txt/.srt/.vtt downloads.
  */
 const meta = {

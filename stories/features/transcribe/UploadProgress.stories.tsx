@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { UploadProgress } from '@/features/transcribe/components/UploadProgress';
 
-/** Percent progress of the upload (XHR upload events), then done or failed (site-spec §4). */
+/** Percent progress of the upload (XHR upload events), then done or failed. */
 const meta = {
   title: 'Features/Transcribe/UploadProgress',
   component: UploadProgress,

@@ -6,7 +6,7 @@ import ConceptPage from '@/pages/lessons/ConceptPage';
 
 /**
  * /concept/{id}: one pillar of the beginner's guide. On logos, "Learn More" opens "I Warned You!",
- * which closes by its backdrop, its X, "Okay, I get it!" and Escape (site-spec §2.9).
+ * which closes by its backdrop, its X, "Okay, I get it!" and Escape.
  */
 const meta = {
   // Each lesson's text is its own chunk: load them before rendering, as the page module does for the URL it opens.

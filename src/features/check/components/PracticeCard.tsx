@@ -1,10 +1,7 @@
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Chalkboard } from '@/components/game/Chalkboard';
+import { VerdictPanel } from '@/components/game/VerdictPanel';
 import type { DiscernmentItem, Verdict } from '@/content/discernment';
 import { fallacyName, lessonHref } from '../fallacyNames';
 import { whyBody } from '@/lib/discernment/check';
@@ -33,20 +30,15 @@ export interface PracticeCardProps {
  * why (why this one is fine, or which fallacy and why) and the lesson for the fallacy in play.
  */
 export function PracticeCard({ item, position, total, answer, onAnswer, onNext, nextLabel = 'Next argument', reducedMotion }: PracticeCardProps) {
-  const next = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const answered = answer !== null;
   const correct = answer === item.verdict;
-  useEffect(() => {
-    if (answered) next.current?.focus();
-  }, [answered]);
   // A new item takes focus from the Next button that moved on to it (the first stays where the page starts).
   useEffect(() => {
     if (position > 1) heading.current?.focus();
   }, [position]);
   const name = fallacyName(item.fallacyId);
   const verdictText = item.verdict === 'sound' ? `Sound. No ${name} here.` : `Fallacious: ${name}.`;
-  const Icon = correct ? CheckCircleIcon : CancelIcon;
   return (
     <Stack spacing={2.5}>
       <Typography ref={heading} component="h2" variant="h4" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
@@ -71,28 +63,15 @@ export function PracticeCard({ item, position, total, answer, onAnswer, onNext, 
       </Stack>
       <Box aria-live="polite">
         {answered && (
-          <Box
-            data-result={correct ? 'correct' : 'wrong'}
-            sx={{ border: '2px solid', borderColor: correct ? 'game.correct' : 'game.wrong', borderLeftWidth: 10, borderRadius: 3, p: { xs: 2, sm: 2.5 }, bgcolor: 'background.paper' }}
-          >
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-              <Icon aria-hidden="true" sx={{ color: correct ? 'game.correct' : 'game.wrong', fontSize: 32 }} />
-              <Typography component="p" variant="h4">
-                {correct ? 'Right.' : 'Not this time.'}
-              </Typography>
-            </Stack>
-            <Typography sx={{ fontWeight: 600 }}>{verdictText}</Typography>
-            <Typography sx={{ mt: 0.5 }}>{whyBody(item.why)}</Typography>
-            <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-              <Button ref={next} variant="contained" onClick={onNext}>
-                {nextLabel}
-              </Button>
-              <Link component={RouterLink} to={lessonHref(item.fallacyId)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
-                <MenuBookIcon fontSize="small" aria-hidden="true" />
-                {`Read the ${name} lesson`}
-              </Link>
-            </Stack>
-          </Box>
+          <VerdictPanel
+            correct={correct}
+            headline={correct ? 'Right.' : 'Not this time.'}
+            verdict={verdictText}
+            why={whyBody(item.why)}
+            nextLabel={nextLabel}
+            onNext={onNext}
+            lesson={{ href: lessonHref(item.fallacyId), label: `Read the ${name} lesson` }}
+          />
         )}
       </Box>
     </Stack>

@@ -1,10 +1,6 @@
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { VerdictPanel } from '@/components/game/VerdictPanel';
 import { whyNot, type ReviewItem } from '@/lib/review/items';
 
 export interface ReviewCardProps {
@@ -43,16 +39,11 @@ const KIND_LABELS: Record<ReviewItem['kind'], string> = {
  * the verdict, why (and why the chosen option was not it), when the card comes back and the lesson.
  */
 export function ReviewCard({ item, position, total, chosen, hinted, reask, outcome, onHint, onAnswer, onNext, nextLabel = 'Next' }: ReviewCardProps) {
-  const next = useRef<HTMLButtonElement>(null);
   const answered = chosen !== null;
   const correct = chosen === item.answerId;
-  useEffect(() => {
-    if (answered) next.current?.focus();
-  }, [answered]);
   const ruledOut = hinted && 'rulesOut' in item.hint ? new Set(item.hint.rulesOut) : new Set<string>();
   const hintText = hinted && 'text' in item.hint ? item.hint.text : null;
   const notIt = chosen ? whyNot(item, chosen) : null;
-  const Icon = correct ? CheckCircleIcon : CancelIcon;
   return (
     <Stack spacing={2.5} data-card={item.cardId} data-item={item.itemId}>
       <Box>
@@ -107,30 +98,18 @@ export function ReviewCard({ item, position, total, chosen, hinted, reask, outco
       )}
       <Box aria-live="polite">
         {answered && (
-          <Box
-            data-result={correct ? 'correct' : 'wrong'}
-            sx={{ border: '2px solid', borderColor: correct ? 'game.correct' : 'game.wrong', borderLeftWidth: 10, borderRadius: 3, p: { xs: 2, sm: 2.5 }, bgcolor: 'background.paper' }}
+          <VerdictPanel
+            correct={correct}
+            headline={correct ? 'Right.' : item.sound && chosen !== 'sound' ? 'No: this one is sound.' : 'Not this time.'}
+            verdict={item.verdict}
+            why={item.why}
+            nextLabel={nextLabel}
+            onNext={onNext}
+            lesson={item.lesson}
           >
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-              <Icon aria-hidden="true" sx={{ color: correct ? 'game.correct' : 'game.wrong', fontSize: 32 }} />
-              <Typography component="p" variant="h4">
-                {correct ? 'Right.' : item.sound && chosen !== 'sound' ? 'No: this one is sound.' : 'Not this time.'}
-              </Typography>
-            </Stack>
-            <Typography sx={{ fontWeight: 600 }}>{item.verdict}</Typography>
-            <Typography sx={{ mt: 0.5 }}>{item.why}</Typography>
             {notIt && <Typography sx={{ mt: 1 }}>{`Why not ${chosen}: ${notIt}`}</Typography>}
             {outcome && <Typography sx={{ mt: 1, color: 'text.secondary' }}>{outcome}</Typography>}
-            <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-              <Button ref={next} variant="contained" onClick={onNext}>
-                {nextLabel}
-              </Button>
-              <Link component={RouterLink} to={item.lesson.href} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
-                <MenuBookIcon fontSize="small" aria-hidden="true" />
-                {item.lesson.label}
-              </Link>
-            </Stack>
-          </Box>
+          </VerdictPanel>
         )}
       </Box>
     </Stack>

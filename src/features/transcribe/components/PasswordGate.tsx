@@ -8,7 +8,7 @@ import type { LockStatus } from '../transcribeSlice';
 export interface PasswordGateProps {
   /** locked (asks for the password), checking (waiting for the server) or unlocked (shows the tool). */
   status: LockStatus;
-  /** 'Invalid password' after a refusal (site-spec §5). */
+  /** 'Invalid password' after a refusal. */
   error?: string | null;
   /** Called with the typed password on Unlock. */
   onSubmit: (password: string) => void;
@@ -17,7 +17,7 @@ export interface PasswordGateProps {
 }
 
 /**
- * The transcription lock (site-spec §2.16, §4). The backend checks the password, here and on
+ * The transcription lock. The backend checks the password, here and on
  * every later call; the browser only remembers, for this session, that it was right.
  */
 export function PasswordGate({ status, error = null, onSubmit, children }: PasswordGateProps) {

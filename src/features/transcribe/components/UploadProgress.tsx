@@ -11,7 +11,7 @@ export interface UploadProgressProps {
   status: Exclude<UploadStatus, 'idle'>;
 }
 
-/** Site-spec §4: uploading with percent progress, then done or failed. */
+/** Uploading with percent progress, then done or failed. */
 export function UploadProgress({ fileName, progress, status }: UploadProgressProps) {
   const percent = Math.round(Math.max(0, Math.min(100, progress)));
   const label =

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import GamesHubPage from '@/features/games-hub/GamesHubPage';
+import GamesHubPage from '@/pages/GamesHubPage';
 
 /**
  * /games: the two headline cards (Logical Fallacy Game, Sophist Game), each with a description
@@ -9,7 +9,7 @@ import GamesHubPage from '@/features/games-hub/GamesHubPage';
  * or Tab to it and press Enter.
  */
 const meta = {
-  title: 'Features/Games Hub/GamesHubPage',
+  title: 'Pages/GamesHubPage',
   component: GamesHubPage,
   parameters: { layout: 'fullscreen', route: '/games' },
   decorators: [

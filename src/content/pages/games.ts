@@ -1,7 +1,22 @@
-import type { CardItem } from '@/content/schema';
 import { paths } from '@/config/paths';
+import type { CardItem, ScreenCopy } from '../schema';
 
-/** The hub's two headline games (games-spec §2: each a description and three bullet points). */
+/** /games: the games hub's hero. */
+export const gamesScreen: ScreenCopy = {
+  meta: {
+    title: 'Games: practise spotting fallacies and rhetoric',
+    description:
+      'Five games for catching bad arguments: a timed fallacy detective, a rhetoric quiz, fallacy identification, argument building and an analysis challenge.',
+    path: paths.games,
+    type: 'website',
+  },
+  eyebrow: 'Practice',
+  title: 'Games',
+  tagline:
+    'Reading about fallacies is like reading about swimming. Get in. The water is full of bad arguments, and you will enjoy drowning them.',
+};
+
+/** The hub's two headline games, first and larger: each a description and three bullet points. */
 export const featuredGames: CardItem[] = [
   {
     id: 'logical-fallacy-game',

@@ -6,26 +6,16 @@ import { PageHero } from '@/components/layout/PageHero';
 import { ReviewOffer } from '@/components/review/ReviewOffer';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { featuredGames, moreGames } from './gameCards';
+import { featuredGames, gamesScreen, moreGames } from '@/content/pages/games';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
-const META = {
-  title: 'Games: practise spotting fallacies and rhetoric',
-  description:
-    'Five games for catching bad arguments: a timed fallacy detective, a rhetoric quiz, fallacy identification, argument building and an analysis challenge.',
-  path: paths.games,
-  type: 'website' as const,
-};
 
-/** The games hub (games-spec §2): the two headline cards first, then every other game. */
+/** The games hub: the two headline cards first, then every other game. */
 export default function GamesHubPage() {
   return (
     <>
-      <Seo meta={META} />
-      <PageHero
-        eyebrow="Practice"
-        title="Games"
-        tagline="Reading about fallacies is like reading about swimming. Get in. The water is full of bad arguments, and you will enjoy drowning them."
-      />
+      <Seo meta={gamesScreen.meta} />
+      <PageHero eyebrow={gamesScreen.eyebrow} title={gamesScreen.title} tagline={gamesScreen.tagline} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
         <Typography sx={{ mb: 5, maxWidth: '70ch' }}>
           Before you play, if you like:{' '}
@@ -39,10 +29,7 @@ export default function GamesHubPage() {
           , where a third of the arguments are perfectly fine and suspicion alone scores nothing.
         </Typography>
         <ReviewOffer />
-        <Box component="section" aria-labelledby="featured-games" sx={{ mb: 6 }}>
-          <Typography id="featured-games" variant="h2" sx={{ mb: 3 }}>
-            Start here
-          </Typography>
+        <LabelledSection id="featured-games" title="Start here" gap={3} sx={{ mb: 6 }}>
           <CardGrid columns={{ md: 2 }} component="div">
             {featuredGames.map((card) => (
               <Box key={card.id}>
@@ -50,11 +37,8 @@ export default function GamesHubPage() {
               </Box>
             ))}
           </CardGrid>
-        </Box>
-        <Box component="section" aria-labelledby="more-games">
-          <Typography id="more-games" variant="h2" sx={{ mb: 3 }}>
-            More games
-          </Typography>
+        </LabelledSection>
+        <LabelledSection id="more-games" title="More games" gap={3}>
           <CardGrid columns={{ md: 3 }} component="div">
             {moreGames.map((card) => (
               <Box key={card.id}>
@@ -62,7 +46,7 @@ export default function GamesHubPage() {
               </Box>
             ))}
           </CardGrid>
-        </Box>
+        </LabelledSection>
         <Typography sx={{ mt: 6, color: 'text.secondary' }}>
           Not in the mood to be tested?{' '}
           <Link component={RouterLink} to={paths.chalkboard} sx={{ fontWeight: 600, color: 'text.primary' }}>
