@@ -3,19 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
+import { argumentEntryScreen } from '@/content/pages/argument';
 import { useTimerSetting } from '@/lib/timerSetting';
 import { progressLoaded } from './argumentSlice';
-import { ENTRY_TITLE } from './copy';
 import { hasSavedGame, loadProgress } from './storage';
 import { EntryScreen } from './components/EntryScreen';
 import { argumentSelectors as A, useStartGame } from './useArgumentGame';
-
-const meta = {
-  title: `${ENTRY_TITLE} | Sophist`,
-  description:
-    'Build an argument from ethos, pathos and logos: premise, evidence, conclusion, against the clock. Learn which mixes persuade and which ones are fallacies in a nice coat.',
-  path: paths.argument,
-};
 
 /** /argument: the entry screen. What the browser remembers is read after hydration, so the HTML matches. */
 export default function ArgumentEntryPage() {
@@ -34,7 +27,7 @@ export default function ArgumentEntryPage() {
 
   return (
     <>
-      <Seo meta={meta} />
+      <Seo meta={argumentEntryScreen.meta} />
       <EntryScreen
         hasSavedGame={saved}
         progress={progress}

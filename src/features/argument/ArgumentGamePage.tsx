@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToast } from '@/components/feedback/Toast';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
+import { argumentGameScreen } from '@/content/pages/argument';
 import { wordPools } from '@/content/games/wordPools';
 import { argumentSubmitted, entryPlaced, gameReset, hintRequested, slotCleared } from './argumentSlice';
 import type { Slot } from './constants';
@@ -22,13 +23,6 @@ import {
   usePersistGame,
   useStartGame,
 } from './useArgumentGame';
-
-const meta = {
-  title: 'Construct Your Argument | Sophist',
-  description:
-    'Build an argument from ethos, pathos and logos against the clock: premise, evidence, conclusion. Then read an analysis that is brutally honest about it.',
-  path: paths.argumentGame,
-};
 
 /** /argument-game: the board while playing, the analysis once submitted or timed out. */
 export default function ArgumentGamePage() {
@@ -122,7 +116,7 @@ export default function ArgumentGamePage() {
 
   return (
     <>
-      <Seo meta={meta} />
+      <Seo meta={argumentGameScreen.meta} />
       {status === 'finished' && result && endReason ? (
         <AnalysisPanel
           titleRef={titleRef}

@@ -3,6 +3,7 @@
  * where it left them open. The rules report codes (issues, mistakes, word problems, fallacies); this module
  * turns them into text, so rewording a line here never changes what progress has stored.
  */
+import { argumentEntryScreen, argumentGameScreen } from '@/content/pages/argument';
 import {
   APPEALS,
   MISTAKE_WINDOW_DAYS,
@@ -62,8 +63,9 @@ export const LEVEL_LABELS: Readonly<Record<Difficulty, string>> = {
 // ---------------------------------------------------------------------------------------------
 // Screens and toasts (verbatim) and our own lines
 
-export const ENTRY_TITLE = 'Argument Construction Game';
-export const GAME_TITLE = 'Construct Your Argument';
+/** The two screens' h1s are their titles in the site's screen copy, where their metadata is. */
+export const ENTRY_TITLE = argumentEntryScreen.title;
+export const GAME_TITLE = argumentGameScreen.title;
 export const ANALYSIS_TITLE = 'Argument Analysis';
 export const RESUME_GAME = 'Resume Game';
 export const START_NEW_GAME = 'Start New Game';

@@ -3,7 +3,8 @@ import emailjs from '@emailjs/browser';
 import { rootReducer } from '@/app/store';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
-import { paths, SOCIAL_PROFILE_URL } from '@/config/paths';
+import { SOCIAL_PROFILE_URL } from '@/config/paths';
+import { contactScreen } from '@/content/pages/contact';
 import { BotCheck } from './components/BotCheck';
 import { ContactForm } from './components/ContactForm';
 import { emailConfig } from './config';
@@ -50,23 +51,16 @@ export default function ContactPage() {
 
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Seo
-        meta={{
-          title: 'Contact',
-          description: 'Write to Sophist: corrections, questions, and fallacies you caught us committing. A human reads every message.',
-          path: paths.contact,
-        }}
-      />
+      <Seo meta={contactScreen.meta} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
-        Contact
+        {contactScreen.title}
       </Typography>
       <Typography sx={{ mb: 4, color: 'text.secondary' }}>
-        Corrections, questions, a fallacy you caught us committing: write. Flattery is accepted but not required. If the
-        form lets you down, try us on{' '}
+        {contactScreen.intro.before}
         <Link href={SOCIAL_PROFILE_URL} rel="me noopener" underline="always">
-          Mastodon
+          {contactScreen.intro.link}
         </Link>
-        .
+        {contactScreen.intro.after}
       </Typography>
       <ContactForm
         status={status}

@@ -9,7 +9,7 @@ import { GameOverPanel } from '@/components/game/GameOverPanel';
 import { useGameData } from '@/services/gameData';
 import { explanationFor, lessonIdFor, lessonPath } from '@/lib/game/teaching';
 import { Seo } from '@/components/layout/Seo';
-import { paths } from '@/config/paths';
+import { detectiveScreen } from '@/content/pages/detective';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { useCountdown } from '@/lib/useCountdown';
 import { GAME_TIMINGS } from '@/lib/game/timings';
@@ -45,13 +45,6 @@ import {
 
 const injected = detectiveSlice.injectInto(rootReducer);
 const s = injected.selectors;
-
-const META = {
-  title: 'Logical Fallacy Detective: five rounds against the clock',
-  description:
-    'A timed fallacy game: read the statement on the chalkboard, pick its fallacy from three cards, and get 5 of 7 right to reach the next round.',
-  path: paths.detective,
-};
 
 /** The keys 1–3 pick a card, unless the player is typing somewhere or holding a modifier. */
 function useNumberKeys(enabled: boolean, count: number, onKey: (index: number) => void) {
@@ -218,9 +211,9 @@ export default function DetectivePage() {
 
   return (
     <>
-      <Seo meta={META} />
+      <Seo meta={detectiveScreen.meta} />
       <Stack spacing={3}>
-        <Typography variant="h1">Logical Fallacy Detective</Typography>
+        <Typography variant="h1">{detectiveScreen.title}</Typography>
         <GameAnnouncer message={announcement} />
         {status === 'intro' && (
           <DetectiveIntro

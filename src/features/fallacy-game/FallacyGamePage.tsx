@@ -10,7 +10,7 @@ import { useGameData } from '@/services/gameData';
 import { explanationFor, lessonIdFor, lessonPath } from '@/lib/game/teaching';
 import { GAME_TIMINGS } from '@/lib/game/timings';
 import { Seo } from '@/components/layout/Seo';
-import { paths } from '@/config/paths';
+import { fallacyGameScreen } from '@/content/pages/fallacyGame';
 import { PRACTICE_PARAM } from '@/config/practice';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { useHydrated } from '@/lib/useHydrated';
@@ -31,13 +31,6 @@ import { gridTypes, playableStatements } from './logic';
 
 const injected = fallacyGameSlice.injectInto(rootReducer);
 const s = injected.selectors;
-
-const META = {
-  title: 'Fallacy Identification Game: name the fallacy on the board',
-  description:
-    'Ten statements, every fallacy type on the table: pick the one each statement commits, and find out why after every answer.',
-  path: paths.fallacyGame,
-};
 
 const END_MESSAGES = {
   'Complete!': 'Enough right answers to pass. You can now ruin dinner parties with precision.',
@@ -107,9 +100,9 @@ export default function FallacyGamePage() {
 
   return (
     <>
-      <Seo meta={META} />
+      <Seo meta={fallacyGameScreen.meta} />
       <Stack spacing={3}>
-        <Typography variant="h1">Fallacy Identification</Typography>
+        <Typography variant="h1">{fallacyGameScreen.title}</Typography>
         <GameAnnouncer message={announcement} />
         {status === 'landing' && (
           <FallacyGameLanding

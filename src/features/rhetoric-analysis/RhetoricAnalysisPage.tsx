@@ -5,10 +5,9 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGamePractice } from '@/lib/review/useGamePractice';
 import { rootReducer } from '@/app/store';
 import { Seo } from '@/components/layout/Seo';
-import { paths } from '@/config/paths';
 import { analysisArticles } from '@/content/games/analysisArticles';
 import type { AnalysisArticle } from '@/content/games/types';
-import type { PageMeta } from '@/content/schema';
+import { rhetoricAnalysisScreen } from '@/content/pages/rhetoricAnalysis';
 import { useHydrated } from '@/lib/useHydrated';
 import { AnalysisArticleView } from './components/AnalysisArticleView';
 import { ArticlePicker } from './components/ArticlePicker';
@@ -26,14 +25,6 @@ import {
 const injected = rhetoricAnalysisSlice.injectInto(rootReducer);
 const a = injected.selectors;
 const NONE_FOUND: readonly number[] = [];
-
-const META: PageMeta = {
-  title: 'Rhetoric Analysis Challenge: Find Every Technique',
-  description:
-    'Read an op-ed or an advert with its rhetorical techniques highlighted. Open each one, learn how it works on you, and mark it found.',
-  path: paths.rhetoricAnalysis,
-  keywords: ['rhetorical analysis', 'persuasive techniques', 'media literacy', 'rhetoric exercise'],
-};
 
 /** The query parameter that names the article on screen. */
 const ARTICLE_PARAM = 'article';
@@ -79,12 +70,11 @@ export default function RhetoricAnalysisPage() {
 
   return (
     <>
-      <Seo meta={META} />
+      <Seo meta={rhetoricAnalysisScreen.meta} />
       <Box sx={{ mb: 3 }}>
-        <Typography variant="h1">Rhetoric Analysis Challenge</Typography>
+        <Typography variant="h1">{rhetoricAnalysisScreen.title}</Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 400, color: 'text.secondary', maxWidth: '62ch' }}>
-          Every highlighted phrase is a technique doing a job on you. Open each one, see how it works, and mark it
-          found. Spoiler: the writer was not being subtle.
+          {rhetoricAnalysisScreen.tagline}
         </Typography>
       </Box>
 

@@ -4,12 +4,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/store';
 import { Seo } from '@/components/layout/Seo';
-import { paths } from '@/config/paths';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { useGamePractice } from '@/lib/review/useGamePractice';
 import { quizQuestions } from '@/content/games/quiz';
 import { getGuideEntry } from '@/content/games/techniqueGuide';
-import type { PageMeta } from '@/content/schema';
+import { rhetoricQuizScreen } from '@/content/pages/rhetoricQuiz';
 import { GAME_TIMINGS } from '@/lib/game/timings';
 import { Cheatsheet } from './components/Cheatsheet';
 import { EndScreen } from './components/EndScreen';
@@ -37,14 +36,6 @@ import {
 
 const injected = rhetoricQuizSlice.injectInto(rootReducer);
 const q = injected.selectors;
-
-const META: PageMeta = {
-  title: 'The Sophist Game: Spot the Rhetorical Technique',
-  description:
-    'Four rants, one highlighted phrase at a time: is it hyperbole, a metaphor, anaphora or a rhetorical question? Pick, learn why, and earn the rank of Sophist.',
-  path: paths.rhetoricGame,
-  keywords: ['rhetoric quiz', 'rhetorical devices', 'figures of speech', 'persuasion techniques'],
-};
 
 const OVERLAY_LABELS: Record<QuizTransition, string> = {
   start: 'Setting up the first round…',
@@ -134,11 +125,11 @@ export default function RhetoricQuizPage() {
 
   return (
     <>
-      <Seo meta={META} />
+      <Seo meta={rhetoricQuizScreen.meta} />
       <Box sx={{ mb: 3 }}>
-        <Typography variant="h1">The Sophist Game</Typography>
+        <Typography variant="h1">{rhetoricQuizScreen.title}</Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 400, color: 'text.secondary', maxWidth: '60ch' }}>
-          Everyone uses rhetoric on you. Time you learned to name it.
+          {rhetoricQuizScreen.tagline}
         </Typography>
       </Box>
 

@@ -1,6 +1,6 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { Seo } from '@/components/layout/Seo';
-import { paths } from '@/config/paths';
+import { transcribeScreen } from '@/content/pages/transcribe';
 import { FileDropZone } from './components/FileDropZone';
 import { PasswordGate } from './components/PasswordGate';
 import { TranscribeControls } from './components/TranscribeControls';
@@ -20,21 +20,12 @@ export default function TranscribePage() {
 
   return (
     <Box>
-      <Seo
-        meta={{
-          title: 'Transcription: Audio to Speaker-Labelled Text',
-          description:
-            'Upload audio or video up to 500MB, or give an audio URL, and get a speaker-labelled transcript with timestamps. Copy it or download .txt, .srt or .vtt.',
-          path: paths.transcribe,
-          keywords: ['transcription', 'speaker labels', 'audio to text', 'subtitles'],
-        }}
-      />
+      <Seo meta={transcribeScreen.meta} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
-        Transcription
+        {transcribeScreen.title}
       </Typography>
       <Typography sx={{ mb: 4, color: 'text.secondary', maxWidth: '70ch' }}>
-        Upload audio or video up to 500MB, or point at an audio URL, and get back who said what and when. Useful for
-        checking what a speaker actually said before you quote them, which is more than most commentators manage.
+        {transcribeScreen.intro}
       </Typography>
       <PasswordGate status={state.lock} error={error?.place === 'lock' ? error.message : null} onSubmit={(p) => void unlock(p)}>
         <Stack spacing={3}>
