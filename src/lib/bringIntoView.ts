@@ -11,16 +11,21 @@ function clearArea(): { top: number; bottom: number } {
   };
 }
 
+type Target = Element | null | undefined;
+
 /**
- * Scrolls the window as little as needed for `first`'s top and `last`'s bottom to sit inside
- * the clear area; when they cannot both fit, `first`'s top goes to the top of it. Instant, not
- * smooth: the question should simply be there.
+ * Scrolls the window as little as needed for `first`'s top and the lowest bottom of `last` to
+ * sit inside the clear area; when they cannot both fit, `first`'s top goes to the top of it.
+ * `last` may list several elements: in a two-column layout the lowest of them is not always the
+ * same one (a tall board on the left, short cards on the right). Instant, not smooth: the
+ * question should simply be there.
  */
-export function bringIntoView(first: Element | null | undefined, last: Element | null | undefined = first) {
+export function bringIntoView(first: Target, last: Target | readonly Target[] = first) {
   if (!first || typeof window === 'undefined') return;
   const area = clearArea();
   const top = first.getBoundingClientRect().top;
-  const bottom = (last ?? first).getBoundingClientRect().bottom;
+  const lasts = (Array.isArray(last) ? last : [last]).filter((el): el is Element => Boolean(el));
+  const bottom = Math.max(...(lasts.length ? lasts : [first]).map((el) => el.getBoundingClientRect().bottom));
   let delta = 0;
   if (top < area.top) delta = top - area.top;
   else if (bottom > area.bottom) delta = Math.min(bottom - area.bottom, top - area.top);

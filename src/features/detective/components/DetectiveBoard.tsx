@@ -67,9 +67,9 @@ export function DetectiveBoard({
   const verdictRef = useRef<HTMLDivElement>(null);
   const firstCard = () => cardsRef.current?.querySelector<HTMLElement>('[aria-keyshortcuts="1"]');
   // A new question: the header, the board and the cards come into view together, below the
-  // sticky bar; if focus was lost, it goes back to the first card.
+  // sticky bar (on a laptop the board, on the left, may end below the cards on the right); if focus was lost, it goes back to the first card.
   useEffect(() => {
-    bringIntoView(rootRef.current, cardsRef.current);
+    bringIntoView(rootRef.current, [boardRef.current, cardsRef.current]);
     const active = document.activeElement;
     if (!active || active === document.body) firstCard()?.focus({ preventScroll: true });
   }, [questionKey]);
@@ -78,7 +78,7 @@ export function DetectiveBoard({
   // The verdict: the statement, the cards and the explanation in view (on a phone the header
   // gives way rather than the statement).
   useEffect(() => {
-    if (shown) bringIntoView(boardRef.current, verdictRef.current);
+    if (shown) bringIntoView(boardRef.current, [boardRef.current, verdictRef.current]);
   }, [shown]);
   const mood: DetectiveMood = verdict ? (verdict.correct ? 'pleased' : 'unimpressed') : 'thinking';
   // Moving on takes focus to the next question's cards, never to the page.
