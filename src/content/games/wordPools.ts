@@ -8,9 +8,6 @@
  */
 import type { Appeal, BlindReview, Difficulty, WordEntry, WordType } from './types';
 
-/** The one topic every entry argues for. */
-export const argumentTopic = 'Our town should build a skate park';
-
 /** The tag on entries written to trip the keyword fallacy detector. */
 export const FALLACY_BAIT_TAG = 'fallacy-bait';
 

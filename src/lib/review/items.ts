@@ -128,7 +128,7 @@ function deviceItem(device: string, id: string, recent: readonly string[], rng: 
     options,
     answerId: device,
     sound: false,
-    hint: { rulesOut: shuffled(options.filter((o) => o.id !== device).map((o) => o.id), rng).slice(0, 1) },
+    hint: { rulesOut: shuffled(options.filter((o) => o.id !== device).map((o) => o.id), rng).slice(0, DEVICE_HINT_REMOVES) },
     verdict: `${device}.`,
     why: right.explanation,
     lesson: { href: paths.rhetoricGame, label: `More ${device.toLowerCase()} in the Sophist Game` },
