@@ -157,7 +157,9 @@ export async function startDetective(page: Page) {
   await page.getByRole('button', { name: 'Start Game' }).press('Enter');
   await page.getByText('Shuffling the case files…').waitFor();
   await tick(page, 800);
-  await detectiveCards(page).first().waitFor();
+  // The spinner can be on screen a moment before its 0.8 s timer is set: the clock moves on
+  // in small steps until the cards are there.
+  await waitTicking(page, detectiveCards(page).first(), 2_000);
 }
 
 /**
@@ -181,7 +183,8 @@ export async function startFallacyGame(page: Page) {
   await page.getByRole('button', { name: 'Start Game' }).press('Enter');
   await page.getByText('Dealing the statements…').waitFor();
   await tick(page, 800);
-  await fallacyGrid(page).waitFor();
+  // As for the Detective: the 0.8 s timer may be set just after the spinner shows.
+  await waitTicking(page, fallacyGrid(page), 2_000);
 }
 
 /** Answers the statement on the board (keyboard: focus the button, Enter), and moves on with Next. */

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/store';
 import { GameAnnouncer } from '@/components/game/GameAnnouncer';
@@ -70,12 +70,14 @@ export default function FallacyGamePage() {
   const complete = useAppSelector(s.selectIsComplete);
   useGamePractice('fallacy-game', status === 'answered' && statement ? `${round}:${statement.id}` : null, { fallacies: statement ? [statement.fallacy_type_id] : [] });
 
-  // Start Game shows the spinner for 0.8 s, then deals the statements.
+  // Start Game shows the spinner for 0.8 s, then deals the statements. The pool is read when the
+  // spinner ends: statements arriving from the backend meanwhile join it without restarting the 0.8 s.
+  const deal = useEffectEvent(() => dispatch(gameStarted({ pool: playable })));
   useEffect(() => {
     if (status !== 'starting') return;
-    const id = setTimeout(() => dispatch(gameStarted({ pool: playable })), GAME_TIMINGS.loadingOverlayMs);
+    const id = setTimeout(deal, GAME_TIMINGS.loadingOverlayMs);
     return () => clearTimeout(id);
-  }, [dispatch, status, playable]);
+  }, [status]);
 
   // The end panel comes into view from its top (the page is shorter than the game was).
   const endRef = useRef<HTMLDivElement>(null);
