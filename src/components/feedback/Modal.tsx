@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useId, type ReactNode } from 'react';
+import { useWarmUpContainer } from './StyleWarmUp';
 
 export interface ModalProps {
   /** Whether the dialog is showing. */
@@ -39,8 +40,18 @@ export function Modal({
   maxWidth = 'sm',
 }: ModalProps) {
   const titleId = useId();
+  // In a style warm-up the dialog opens inside the warm-up's detached element: no focus moves,
+  // no scroll lock, nothing hidden from screen readers on the page.
+  const warmUp = useWarmUpContainer();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth={maxWidth}
+      fullWidth
+      {...(warmUp && { container: warmUp, disableAutoFocus: true, disableEnforceFocus: true, disableRestoreFocus: true, disableScrollLock: true })}
+    >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>

@@ -13,6 +13,7 @@ import { AnalysisArticleView } from './components/AnalysisArticleView';
 import { ArticlePicker } from './components/ArticlePicker';
 import { FoundCounter } from './components/FoundCounter';
 import { SegmentDetailDialog } from './components/SegmentDetailDialog';
+import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import {
   articleChosen,
   articleReset,
@@ -39,6 +40,8 @@ function articleFor(id: string | null): AnalysisArticle {
  * /games/rhetoric-analysis: the Rhetoric Analysis Challenge. It opens on an
  * article (the first, or the one the address names), with a switch to the others.
  */
+const noop = () => {};
+
 export default function RhetoricAnalysisPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
@@ -92,7 +95,9 @@ export default function RhetoricAnalysisPage() {
             onClick={() => dispatch(articleReset())}
             aria-hidden={found.length > 0 ? undefined : true}
             inert={found.length === 0}
-            sx={{ visibility: found.length > 0 ? 'visible' : 'hidden' }}
+            // One style for both states (an attribute switches it): a new style on the first mark
+            // would insert its CSS in the frame that answers the click.
+            sx={{ '&[inert]': { visibility: 'hidden' } }}
           >
             Start this article over
           </Button>
@@ -105,6 +110,11 @@ export default function RhetoricAnalysisPage() {
         />
       </Stack>
 
+      {/* The dialog's styles go in at the first idle moment, not in the frame of the first click. */}
+      <StyleWarmUp>
+        <SegmentDetailDialog segment={article.segments[0] ?? null} found={false} onMarkFound={noop} onClose={noop} />
+        <SegmentDetailDialog segment={article.segments[0] ?? null} found onMarkFound={noop} onClose={noop} />
+      </StyleWarmUp>
       <SegmentDetailDialog
         segment={selected}
         found={selectedIndex !== null && found.includes(selectedIndex)}

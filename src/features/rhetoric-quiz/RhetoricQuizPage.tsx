@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/store';
 import { Seo } from '@/components/layout/Seo';
+import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { useGamePractice } from '@/lib/review/useGamePractice';
 import { quizQuestions } from '@/content/games/quiz';
@@ -46,6 +47,13 @@ const OVERLAY_LABELS: Record<QuizTransition, string> = {
 };
 
 const TOTAL_SEGMENTS = quizQuestions.reduce((sum, question) => sum + question.segments.length, 0);
+/** A segment whose popup shows every part (the analysis, its related techniques and tips): the warm-up's sample. */
+const WARM_UP_SEGMENT =
+  quizQuestions.flatMap((question) => question.segments).find((seg) => seg.analysis?.tips.length && seg.analysis.relatedTechniques.length) ??
+  quizQuestions[0]!.segments[0]!;
+const WARM_UP_ANSWER = WARM_UP_SEGMENT.options.find((option) => option.correct)!;
+const WARM_UP_WRONG = WARM_UP_SEGMENT.options.find((option) => !option.correct)!;
+const noop = () => {};
 
 /** /rhetoricgame: the Sophist Game. */
 export default function RhetoricQuizPage() {
@@ -185,6 +193,13 @@ export default function RhetoricQuizPage() {
           onNext={() => dispatch(nextClicked())}
           onClose={() => setDismissedKey(segmentKey)}
         />
+      )}
+      {/* Once play starts (under the 0.8 s overlay), the popup's styles go in ahead of the first pick. */}
+      {status !== 'start' && (
+        <StyleWarmUp>
+          <FeedbackPopup open picked={WARM_UP_ANSWER} answer={WARM_UP_ANSWER} analysis={WARM_UP_SEGMENT.analysis} onNext={noop} onClose={noop} />
+          <FeedbackPopup open picked={WARM_UP_WRONG} answer={WARM_UP_ANSWER} analysis={WARM_UP_SEGMENT.analysis} onNext={noop} onClose={noop} />
+        </StyleWarmUp>
       )}
       <Cheatsheet open={cheatsheetOpen} onClose={() => setCheatsheetOpen(false)} entries={cheatsheetEntries} />
       <TransitionOverlay open={status === 'transition'} label={pending ? OVERLAY_LABELS[pending] : undefined} />

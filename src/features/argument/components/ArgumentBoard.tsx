@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, GlobalStyles, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, GlobalStyles, Stack, Tooltip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useEffect, useRef } from 'react';
@@ -6,6 +6,7 @@ import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { formatClock, TimerBar } from '@/components/game/TimerBar';
+import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { STICKY_BOTTOM_CLEARANCE } from '@/theme/layout';
 import { SLOTS, TIME_WARNING_SECONDS, type Difficulty, type Slot } from '../constants';
@@ -14,7 +15,16 @@ import type { AppealScores, ArgumentSlots, Hand, Hint, WordEntry } from '../mode
 import type { Announcement } from '../argumentSlice';
 import { ArgumentSlot } from './ArgumentSlot';
 import { WordPool } from './WordPool';
+import { WordCard } from './WordCard';
 import { visuallyHidden } from './visuallyHidden';
+
+const noop = () => {};
+
+/**
+ * The bar's slot icons and its Submit button switch state by attribute, not by a new style: a new
+ * style would insert its CSS in the frame that answers the move.
+ */
+const SLOT_ICON_SX = { fontSize: 16, color: 'text.secondary', '&[data-filled]': { color: 'game.correct' } } as const;
 
 export interface ArgumentBoardProps {
   /** The current level (beginner to expert), shown in the header. */
@@ -167,6 +177,24 @@ export function ArgumentBoard({
         <WordPool hand={hand} slots={slots} selectable={selectable} nextSlot={nextSlot} hint={hint} onPlace={onPlace} />
       </Box>
 
+      {/* What a first move shows (a filled slot, a placed card, a hint, a refusal) has its styles
+          put in at the first idle moment, not in the frame that answers the move. */}
+      {hand.premise[0] && (
+        <StyleWarmUp>
+          <ArgumentSlot slot="premise" entry={hand.premise[0]} selectable onRemove={noop} />
+          <WordCard entry={hand.premise[0]} placed onPlace={noop} />
+          <Alert severity="info" role="note" icon={<LightbulbIcon />} sx={{ mt: 2 }} />
+          <Alert severity="warning" role="note" sx={{ mt: 2 }} />
+          {/* A card's tooltip (it opens on focus, on the way to a move) and a slot's remove tooltip. */}
+          <Tooltip open title={hand.premise[0].tooltip} describeChild arrow slotProps={{ popper: { disablePortal: true } }}>
+            <span />
+          </Tooltip>
+          <Tooltip open title={hand.premise[0].tooltip} slotProps={{ popper: { disablePortal: true } }}>
+            <span />
+          </Tooltip>
+        </StyleWarmUp>
+      )}
+
       {/* Focus and scrolling stop above the bar, never under it. */}
       <GlobalStyles styles={{ html: { scrollPaddingBottom: STICKY_BOTTOM_CLEARANCE } }} />
       {/* Stays at the bottom of the screen while the pool scrolls: what is in place, and Submit
@@ -205,7 +233,7 @@ export function ArgumentBoard({
                   variant="body2"
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: { xs: '0.8125rem', sm: '0.9375rem' } }}
                 >
-                  <Icon aria-hidden="true" sx={{ fontSize: 16, color: slots[slot] ? 'game.correct' : 'text.secondary' }} />
+                  <Icon aria-hidden="true" data-filled={slots[slot] ? '' : undefined} sx={SLOT_ICON_SX} />
                   {SLOT_LABELS[slot]}
                   <Box component="span" sx={visuallyHidden}>
                     {slots[slot] ? BOARD.slotInPlace : BOARD.slotEmpty}
@@ -224,7 +252,7 @@ export function ArgumentBoard({
           onClick={onSubmit}
           inert={!canSubmit}
           aria-hidden={canSubmit ? undefined : true}
-          sx={{ flex: '0 0 auto', visibility: canSubmit ? 'visible' : 'hidden' }}
+          sx={{ flex: '0 0 auto', '&[inert]': { visibility: 'hidden' } }}
         >
           {SUBMIT_ARGUMENT}
         </Button>

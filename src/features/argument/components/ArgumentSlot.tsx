@@ -40,6 +40,27 @@ function Sizer({ text }: { text: string }) {
   );
 }
 
+/**
+ * One style for every state of a slot, switched by its attributes: a new style when a slot fills
+ * would insert its CSS in the frame that answers the player's move.
+ */
+const SLOT_SX = {
+  p: 2,
+  minHeight: 140,
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+  borderStyle: 'dashed',
+  borderWidth: 2,
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+  '&[data-state="next"]': { borderColor: 'warning.main' },
+  '&[data-state="locked"]': { bgcolor: 'action.hover' },
+  '&[data-state="filled"]': { borderStyle: 'solid' },
+  ...Object.fromEntries(Object.entries(APPEAL_COLOURS).map(([appeal, colour]) => [`&[data-appeal="${appeal}"]`, { borderColor: colour }])),
+} as const;
+
 /** One of the three slots: empty, waiting (next), locked, or filled with a remove control. */
 export const ArgumentSlot = memo(function ArgumentSlot({ slot, entry, selectable, isNext = false, connector, onRemove, candidates = [] }: ArgumentSlotProps) {
   const label = SLOT_LABELS[slot];
@@ -49,19 +70,9 @@ export const ArgumentSlot = memo(function ArgumentSlot({ slot, entry, selectable
       component="section"
       aria-label={SLOT_TEXT.region(slot)}
       data-state={state}
+      data-appeal={entry?.category}
       variant="outlined"
-      sx={{
-        p: 2,
-        minHeight: 140,
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        borderStyle: entry ? 'solid' : 'dashed',
-        borderWidth: 2,
-        borderColor: entry ? APPEAL_COLOURS[entry.category] : isNext ? 'warning.main' : 'divider',
-        bgcolor: state === 'locked' ? 'action.hover' : 'background.paper',
-      }}
+      sx={SLOT_SX}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 34 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
