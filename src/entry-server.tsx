@@ -49,9 +49,18 @@ export async function render(url: string): Promise<Rendered> {
       <App cache={cache} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
     </HeadContext.Provider>
   );
+  // An error while rendering is fatal: React would otherwise ship the boundary empty, for the
+  // browser to render from scratch, and the page would not be readable without JavaScript.
+  const errors: unknown[] = [];
   // No outlining of large Suspense boundaries: every page must be readable without JavaScript.
-  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerenderToNodeStream(tree, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
   const html = await streamToString(prelude);
+  if (errors.length > 0) throw new Error(`${url} failed to prerender: ${String(errors[0])}`, { cause: errors[0] });
   if (html.includes('<!--$?-->')) throw new Error(`${url} has a Suspense boundary that needs JavaScript to reveal`);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const schemeScript = renderToStaticMarkup(<InitColorSchemeScript attribute="class" defaultMode="system" />);
