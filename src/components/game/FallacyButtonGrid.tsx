@@ -1,4 +1,4 @@
-import { Box, Button, type SxProps, type Theme } from '@mui/material';
+import { Box, type SxProps, type Theme } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { srOnly } from '@/theme/tokens';
@@ -19,33 +19,51 @@ export interface FallacyButtonGridProps {
 }
 
 /**
- * One style for every state, told apart by `data-state`: the reveal switches attributes only, so
- * no new CSS is generated (and the page restyled) while the verdict is being shown. Room for the
- * verdict's icon is kept from the start, and the icon sits in it, out of the text's flow: the
- * reveal never rewraps a name or grows a row.
+ * The grid's buttons are plain <button>s styled from the grid, one rule set for all of them and
+ * every state told apart by `data-state`: an answer re-renders a dozen and more buttons, and as
+ * plain elements that costs next to nothing (as MUI Buttons it cost most of the answer's frame on
+ * a slow phone), and switches attributes only, so no new CSS is generated while the verdict shows.
+ * They look like the site's outlined buttons. Room for the verdict's icon is kept from the start,
+ * and the icon sits in it, out of the text's flow: the reveal never rewraps a name or grows a row.
  */
-const buttonSx: SxProps<Theme> = {
-  justifyContent: 'flex-start',
-  textAlign: 'left',
-  minHeight: { xs: 44, sm: 52 },
-  py: { xs: 0.5, sm: 0.75 },
-  lineHeight: 1.3,
-  position: 'relative',
-  pr: 5,
-  '& .MuiButton-endIcon': { position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)', m: 0 },
-  borderRadius: 2,
-  borderWidth: 2,
-  '&:hover': { borderWidth: 2 },
-  '&[data-state="correct"], &[data-state="correct"]:hover': { bgcolor: 'game.correct', borderColor: 'game.correct', color: 'game.onSignal' },
-  '&[data-state="wrong"], &[data-state="wrong"]:hover': { bgcolor: 'game.wrong', borderColor: 'game.wrong', color: 'game.onSignal' },
-  '&[data-state="locked"], &[data-state="locked"]:hover': {
+const gridSx: SxProps<Theme> = (theme) => ({
+  display: 'grid',
+  gap: { xs: 1, sm: 1.5 },
+  gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+  '& > button': {
+    ...theme.typography.button,
+    lineHeight: 1.3,
+    appearance: 'none',
+    margin: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-start',
+    textAlign: 'left',
+    minHeight: { xs: 44, sm: 52 },
+    py: { xs: 0.5, sm: 0.75 },
+    pl: '20px',
+    pr: 5,
+    position: 'relative',
+    borderRadius: 2,
+    border: '2px solid',
+    borderColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.5),
     bgcolor: 'transparent',
-    borderStyle: 'dashed',
-    color: 'text.secondary',
-    borderColor: 'divider',
-    cursor: 'default',
+    color: 'primary.main',
+    cursor: 'pointer',
+    transition: theme.transitions.create(['background-color', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
+    '&:hover': { bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, (theme.vars ?? theme).palette.action.hoverOpacity), borderColor: 'primary.main' },
+    '& > svg': { position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)', fontSize: 20 },
+    '&[data-state="correct"], &[data-state="correct"]:hover': { bgcolor: 'game.correct', borderColor: 'game.correct', color: 'game.onSignal' },
+    '&[data-state="wrong"], &[data-state="wrong"]:hover': { bgcolor: 'game.wrong', borderColor: 'game.wrong', color: 'game.onSignal' },
+    '&[data-state="locked"], &[data-state="locked"]:hover': {
+      bgcolor: 'transparent',
+      borderStyle: 'dashed',
+      color: 'text.secondary',
+      borderColor: 'divider',
+      cursor: 'default',
+    },
   },
-};
+});
 
 /**
  * The fallacy-identification game's answer grid: one button per fallacy type. Once an answer
@@ -55,27 +73,31 @@ const buttonSx: SxProps<Theme> = {
 export const FallacyButtonGrid = memo(function FallacyButtonGrid({ types, answerId, chosen, onChoose, label = 'Fallacy types' }: FallacyButtonGridProps) {
   const revealed = chosen !== null;
   return (
-    <Box
-      role="group"
-      aria-label={label}
-      sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}
-    >
+    <Box role="group" aria-label={label} sx={gridSx}>
       {types.map((type) => {
         const state = answerState(type.id, answerId, chosen, revealed);
         return (
-          <Button
+          <button
             key={type.id}
-            variant="outlined"
+            type="button"
             aria-disabled={revealed || undefined}
             data-state={state}
             onClick={revealed ? undefined : () => onChoose(type.id)}
-            endIcon={state === 'correct' ? <CheckCircleIcon /> : state === 'wrong' ? <CancelIcon /> : <Box component="span" />}
-            sx={buttonSx}
           >
             {type.name}
-            {state === 'correct' && <span style={srOnly}>: right answer</span>}
-            {state === 'wrong' && <span style={srOnly}>: your pick, wrong</span>}
-          </Button>
+            {state === 'correct' && (
+              <>
+                <CheckCircleIcon aria-hidden />
+                <span style={srOnly}>: right answer</span>
+              </>
+            )}
+            {state === 'wrong' && (
+              <>
+                <CancelIcon aria-hidden />
+                <span style={srOnly}>: your pick, wrong</span>
+              </>
+            )}
+          </button>
         );
       })}
     </Box>
