@@ -40,17 +40,18 @@ export function Modal({
   maxWidth = 'sm',
 }: ModalProps) {
   const titleId = useId();
-  // In a style warm-up the dialog opens inside the warm-up's detached element: no focus moves,
-  // no scroll lock, nothing hidden from screen readers on the page.
+  // In a style warm-up the dialog is rendered closed but mounted, inside the warm-up's detached
+  // element: everything in it gets its styles, and a closed dialog never joins MUI's stack of open
+  // modals (an open one there would take Escape and the focus trap from the page's real dialog).
   const warmUp = useWarmUpContainer();
   return (
     <Dialog
-      open={open}
+      open={warmUp ? false : open}
       onClose={onClose}
       aria-labelledby={titleId}
       maxWidth={maxWidth}
       fullWidth
-      {...(warmUp && { container: warmUp, disableAutoFocus: true, disableEnforceFocus: true, disableRestoreFocus: true, disableScrollLock: true })}
+      {...(warmUp && { container: warmUp, keepMounted: true })}
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}

@@ -71,6 +71,10 @@ export const WarmedUp: Story = {
     await screen.findByRole('dialog', { name: 'Why it is a Straw Man' });
     // The open state of the dialog's layer is the one style the closed warm-up could not show.
     await expect(cssRules().length - before).toBeLessThanOrEqual(2);
+    // The real dialog is the one that takes Escape and gives focus back.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
   },
 };
 
