@@ -100,6 +100,12 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
     expect(await answer.isVisible()).toBe(false);
     await page.locator('summary', { hasText: lastFaq.question }).click();
     await answer.waitFor({ state: 'visible' });
+    // And by keyboard: Enter on the focused question closes it again.
+    await page.locator('summary', { hasText: lastFaq.question }).focus();
+    await page.keyboard.press('Enter');
+    await answer.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Enter');
+    await answer.waitFor({ state: 'visible' });
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });
