@@ -5,7 +5,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { Router, type Navigator, type To } from 'react-router-dom';
 import { consentRestored } from '@/app/consent';
 import { sessionRestored } from '@/app/session';
-import { ToastProvider } from '@/components/feedback/ToastProvider';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/components/islands/Island';
 import { protectContentIn } from '@/components/content/ProtectedContent';
 import { getTheme } from '@/theme/theme';
@@ -50,7 +49,9 @@ const fullLoadNavigator: Navigator = {
 /**
  * What every island is rendered in: the page's one Emotion cache (it adopts the prerendered
  * style tags, so nothing is inserted twice), the theme without its style sheet and baseline (the
- * prerendered page already has both), toasts, and a router that knows the current address.
+ * prerendered page already has both), and a router that knows the current address. Providers
+ * here must render no element of their own: each island's root is its marker, whose children are
+ * the island alone. (No toasts: the toast region is an element, and no reading page shows one.)
  */
 export function IslandProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
   const { pathname, search, hash } = window.location;
@@ -58,11 +59,9 @@ export function IslandProviders({ cache, children }: { cache: EmotionCache; chil
     <CacheProvider value={cache}>
       {/* The prop exists on the CSS-variables provider this theme selects; the types only know it under module augmentation. */}
       <ThemeProvider theme={getTheme()} defaultMode="system" noSsr {...{ disableStyleSheetGeneration: true }}>
-        <ToastProvider>
-          <Router location={{ pathname, search, hash }} navigator={fullLoadNavigator}>
-            {children}
-          </Router>
-        </ToastProvider>
+        <Router location={{ pathname, search, hash }} navigator={fullLoadNavigator}>
+          {children}
+        </Router>
       </ThemeProvider>
     </CacheProvider>
   );
