@@ -62,7 +62,10 @@ export async function render(url: string): Promise<Rendered> {
   const html = await streamToString(prelude);
   if (errors.length > 0) throw new Error(`${url} failed to prerender: ${String(errors[0])}`, { cause: errors[0] });
   if (html.includes('<!--$?-->')) throw new Error(`${url} has a Suspense boundary that needs JavaScript to reveal`);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  // `data-s` tells the browser's Emotion cache these tags are already where they belong: without it,
+  // the cache moves every prerendered style tag to the end of <head> when the page starts, and the
+  // browser re-parses them and restyles the whole page (a long task on a phone, for no change).
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html)).replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
   const schemeScript = renderToStaticMarkup(<InitColorSchemeScript attribute="class" defaultMode="system" />);
   return { html, styles, schemeScript, meta };
 }

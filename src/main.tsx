@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
-import { routes } from '@/app/routes';
+import { startIslands } from '@/app/islands';
+import { routes, startsWithIslands } from '@/app/routes';
 import { getTheme } from '@/theme/theme';
 import { bootManifestIn, isPrerenderedFor } from '@/boot/protocol';
 
@@ -34,6 +35,14 @@ async function evaluateScreenChunks() {
 async function start() {
   if (isPrerenderedFor(rootEl, window.location.pathname)) {
     const match = matchRoutes(routes, window.location.pathname)?.[0];
+    if (startsWithIslands(match?.route)) {
+      // A reading page: its text, links and disclosures work as HTML, so neither its screen's
+      // code nor its text is evaluated here; only its islands are hydrated, one per task.
+      getTheme();
+      await nextTask();
+      await startIslands(cache);
+      return;
+    }
     // Start-up in short tasks, so a tap never waits behind one long one: the shell was evaluated
     // in the task before; then the screen's chunks one by one, the theme, and the hydration,
     // which yields every few milliseconds.

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { chooseConsent, selectShowBanner, useConsent } from '@/app/consent';
 import { selectUser, useSession } from '@/app/session';
+import { Island } from '@/components/islands/Island';
 import { Footer } from '@/components/layout/Footer';
 import { NavBar } from '@/components/layout/NavBar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
@@ -17,7 +18,7 @@ const CookieBanner = lazy(() => import('@/components/layout/CookieBanner').then(
  * The banner with its own subscription: reading the stored cookie choice after hydration
  * re-renders this slot only, not the nav bar and footer around every page.
  */
-function CookieBannerSlot() {
+export function CookieBannerSlot() {
   const showBanner = useConsent(selectShowBanner);
   if (!showBanner) return null;
   return (
@@ -27,25 +28,34 @@ function CookieBannerSlot() {
   );
 }
 
+/** The nav bar with the signed-in user, who is known only once storage has been read after hydration. */
+export function NavBarIsland() {
+  const user = useSession(selectUser);
+  return <NavBar user={user} />;
+}
+
 export interface LayoutProps {
   /** The page: rendered inside the main landmark, the skip link's target. */
   children: ReactNode;
 }
 
-/** The shell around every page: skip link, nav bar, main landmark, footer, cookie banner. */
+/**
+ * The shell around every page: skip link, nav bar, main landmark, footer, cookie banner. The skip
+ * link and the footer are plain HTML (links); the footer's contextual link is chosen on the server.
+ */
 export function Layout({ children }: LayoutProps) {
   const { pathname } = useLocation();
-  const user = useSession(selectUser);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
       <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
-      <NavBar user={user} />
+      {/* The interactive parts of the shell are islands: a reading page hydrates only these. */}
+      <Island name="nav-bar" component={NavBarIsland} props={{}} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
       <Footer pathname={pathname} />
-      <CookieBannerSlot />
+      <Island name="cookie-banner" component={CookieBannerSlot} props={{}} />
     </Box>
   );
 }

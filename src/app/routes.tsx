@@ -246,3 +246,23 @@ export function clientOnlyPatterns(): string[] {
     .filter((r) => (r.access && r.access !== 'public') || (r.staticPaths !== undefined && !r.path.includes(':')))
     .map((r) => r.path);
 }
+
+/**
+ * Reading pages under src/pages/ that are still hydrated whole: their interactive parts are not
+ * islands yet (the theme test page's pause switch drives a banner outside it).
+ */
+const HYDRATED_WHOLE = new Set(['src/pages/articles/TestThemePage.tsx']);
+
+/**
+ * Whether a prerendered page starts by hydrating only its islands (src/app/islands.tsx) instead of
+ * the whole tree: every reading page, i.e. every screen under src/pages/ (lessons, articles,
+ * hubs, home, the games hub). Games and tools (src/features/) are hydrated whole. The switch: build
+ * with VITE_ISLANDS=off (or false, 0, no) to hydrate every page whole, as before.
+ */
+export function startsWithIslands(
+  route: AppRoute | undefined,
+  setting: string | undefined = (import.meta.env as Record<string, string | undefined>).VITE_ISLANDS,
+): boolean {
+  if (['off', 'false', '0', 'no'].includes((setting ?? '').trim().toLowerCase())) return false;
+  return route !== undefined && route.page.source.startsWith('src/pages/') && !HYDRATED_WHOLE.has(route.page.source);
+}

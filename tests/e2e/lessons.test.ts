@@ -94,9 +94,18 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
         expect(await page.getByRole('heading', { name: technique.faqs[0]!.question }).count(), path).toBe(1);
       }
     }
-    // FAQ expands in the real page too, and the page stays clean with an answer open.
-    await page.getByRole('button', { name: techniques.at(-1)!.faqs[0]!.question }).click();
-    await page.getByRole('region', { name: techniques.at(-1)!.faqs[0]!.question }).waitFor();
+    // FAQ expands in the real page too (a native disclosure), and the page stays clean with an answer open.
+    const lastFaq = techniques.at(-1)!.faqs[0]!;
+    const answer = page.getByText(lastFaq.answer, { exact: true });
+    expect(await answer.isVisible()).toBe(false);
+    await page.locator('summary', { hasText: lastFaq.question }).click();
+    await answer.waitFor({ state: 'visible' });
+    // And by keyboard: Enter on the focused question closes it again.
+    await page.locator('summary', { hasText: lastFaq.question }).focus();
+    await page.keyboard.press('Enter');
+    await answer.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Enter');
+    await answer.waitFor({ state: 'visible' });
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });

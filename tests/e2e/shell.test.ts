@@ -88,4 +88,27 @@ describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
     expect(replaced, 'pages whose prerendered HTML was replaced instead of hydrated').toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  // A reading page hydrates only its islands (the nav bar, the cookie banner, the review offer...):
+  // its text is never made interactive, so a phone's start-up is not spent on it. A game's landing
+  // is hydrated whole. React marks every element it has taken over with a `__reactFiber$…` key.
+  it('hydrates only the islands of a reading page, and a game page whole', async () => {
+    const { page, problems } = await openPage();
+    const hydrated = (selector: string) =>
+      page.evaluate((s) => {
+        const el = document.querySelector(s);
+        return el ? Object.keys(el).some((key) => key.startsWith('__reactFiber$')) : null;
+      }, selector);
+    for (const path of ['/', '/fallacies/AdHominem', '/techniques/gaslighting', '/ct/critical-thinking']) {
+      await page.goto(url(path));
+      await waitForApp(page);
+      expect(await hydrated('#root h1'), `${path}: heading`).toBe(false);
+      expect(await hydrated('#root footer a'), `${path}: footer link`).toBe(false);
+      expect(await hydrated('nav[aria-label="Main"] a'), `${path}: nav bar`).toBe(true);
+    }
+    await page.goto(url('/logical-fallacy-game'));
+    await waitForApp(page);
+    expect(await hydrated('#root h1'), 'game: heading').toBe(true);
+    expect(problems).toEqual([]);
+  });
 });

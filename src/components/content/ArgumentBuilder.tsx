@@ -23,6 +23,11 @@ export interface ArgumentBuilderProps {
   onScored?: (score: ArgumentScore) => void;
   /** Level of the results heading. */
   headingLevel?: 'h3' | 'h4';
+  /**
+   * The prefix of the ids and radio-group names it draws. Give one when the builder is an island:
+   * hydrated as its own root, React's generated ids would differ from the prerendered ones.
+   */
+  idPrefix?: string;
 }
 
 const SLOT_LABELS: Record<ArgumentSlot, { title: string; hint: string }> = {
@@ -51,8 +56,9 @@ function pillarsOf(exercise: ArgumentExercise, picks: Picks) {
  * Native radio groups in fieldsets (arrow keys move within a group); scoring moves focus to
  * the result so a screen reader reads it next.
  */
-export function ArgumentBuilder({ exercise, onScored, headingLevel = 'h3' }: ArgumentBuilderProps) {
-  const id = useId();
+export function ArgumentBuilder({ exercise, onScored, headingLevel = 'h3', idPrefix }: ArgumentBuilderProps) {
+  const generatedId = useId();
+  const id = idPrefix ?? generatedId;
   const [picks, setPicks] = useState<Picks>({});
   const [score, setScore] = useState<ArgumentScore | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { Island } from '@/components/islands/Island';
+import { lessonAnchor } from './lessonAnchor';
 import type { Block } from '@/content/schema';
 import { headingIds } from './articleOutline';
 import { DefenseBox } from './DefenseBox';
@@ -94,7 +96,7 @@ function renderBlock(block: Block, id: string | undefined, inline: InlineAction 
     case 'checklist':
       return (
         <Suspense fallback={null}>
-          <Checklist title={block.title} items={block.items} />
+          <Island name="checklist" component={Checklist} props={{ title: block.title, items: block.items, titleId: `checklist-${lessonAnchor(block.title)}` }} />
         </Suspense>
       );
     case 'worked':

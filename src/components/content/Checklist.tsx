@@ -6,6 +6,8 @@ export interface ChecklistProps {
   title: string;
   /** Questions to run on a claim or a news item, in order. */
   items: string[];
+  /** The heading's id. Give one when the checklist is an island: hydrated as its own root, React's generated id would differ from the prerendered one. */
+  titleId?: string;
 }
 
 function progressText(done: number, total: number): string {
@@ -18,8 +20,9 @@ function progressText(done: number, total: number): string {
  * A checklist the reader can actually run: tick a question once it is answered. Nothing is
  * stored: the point is the next news item, not a score.
  */
-export function Checklist({ title, items }: ChecklistProps) {
-  const titleId = useId();
+export function Checklist({ title, items, titleId: givenId }: ChecklistProps) {
+  const generatedId = useId();
+  const titleId = givenId ?? generatedId;
   const [checked, setChecked] = useState<boolean[]>(() => items.map(() => false));
   const done = checked.filter(Boolean).length;
   return (

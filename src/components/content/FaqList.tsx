@@ -1,100 +1,118 @@
-import { Box, Button, ButtonBase, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Island } from '@/components/islands/Island';
 import type { Faq } from '@/content/schema';
 
 export interface FaqListProps {
   /** The questions and answers, in the order shown. */
   faqs: Faq[];
-  /** Level of each question's heading (each question is a button inside a heading). */
+  /** Level of each question's heading (each question is a heading inside its disclosure's summary). */
   headingLevel?: 'h3' | 'h4';
   /** Questions open at first, by index. */
   defaultExpanded?: number[];
 }
 
+/** Marks a list's element, so its "Expand all" button finds the questions it opens. */
+const LIST_ATTRIBUTE = 'data-faq-list';
+
+const disclosuresIn = (button: HTMLElement | null) => [...(button?.closest(`[${LIST_ATTRIBUTE}]`)?.querySelectorAll('details') ?? [])];
+
 /**
- * Questions and answers that expand and collapse. Each question is a button inside a heading,
- * with aria-expanded and aria-controls, so it works by keyboard (Tab, Enter, Space) and reads
- * well in a screen reader's heading list. "Expand all" opens every answer at once.
- * A plain disclosure (the WAI-ARIA pattern) rather than MUI's Accordion: FAQs are on content pages,
- * and Accordion with its Collapse transition would add ~5 kB gzip to their first load.
+ * "Expand all" / "Collapse all": the one part of the list that needs JavaScript, an island. It
+ * follows the questions as the reader opens and closes them one by one.
+ */
+export function FaqControls({ allOpenAtFirst }: { allOpenAtFirst: boolean }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [allOpen, setAllOpen] = useState(allOpenAtFirst);
+  useEffect(() => {
+    const list = ref.current?.closest(`[${LIST_ATTRIBUTE}]`);
+    if (!list) return;
+    const update = () => setAllOpen(disclosuresIn(ref.current).every((d) => d.open));
+    update();
+    // `toggle` does not bubble: listen while it goes down.
+    list.addEventListener('toggle', update, true);
+    return () => list.removeEventListener('toggle', update, true);
+  }, []);
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <Button
+        ref={ref}
+        size="small"
+        color="inherit"
+        onClick={() => {
+          const open = !allOpen;
+          for (const d of disclosuresIn(ref.current)) d.open = open;
+          setAllOpen(open);
+        }}
+      >
+        {allOpen ? 'Collapse all' : 'Expand all'}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * Questions and answers that expand and collapse: native disclosures (`<details>` and
+ * `<summary>`), so they work by mouse, touch and keyboard (Tab, Enter, Space) before and without
+ * any JavaScript, and a find in page opens the answer it finds. Each question is a heading inside
+ * its summary, so it stays in a screen reader's heading list. Only "Expand all" needs JavaScript.
  */
 export function FaqList({ faqs, headingLevel = 'h3', defaultExpanded = [] }: FaqListProps) {
-  const baseId = useId();
-  const [open, setOpen] = useState<Set<number>>(() => new Set(defaultExpanded));
-  const allOpen = faqs.length > 0 && open.size === faqs.length;
-  const toggle = (i: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(i)) next.delete(i);
-      else next.add(i);
-      return next;
-    });
   if (faqs.length === 0) return null;
   return (
-    <Box>
+    <Box {...{ [LIST_ATTRIBUTE]: '' }}>
       {faqs.length > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <Button
-            size="small"
-            color="inherit"
-            onClick={() => setOpen(allOpen ? new Set() : new Set(faqs.map((_, i) => i)))}
-          >
-            {allOpen ? 'Collapse all' : 'Expand all'}
-          </Button>
-        </Box>
+        <Island name="faq-controls" component={FaqControls} props={{ allOpenAtFirst: faqs.every((_, i) => defaultExpanded.includes(i)) }} />
       )}
-      {faqs.map((faq, i) => {
-        const summaryId = `${baseId}-q${i}`;
-        const panelId = `${baseId}-a${i}`;
-        return (
+      {faqs.map((faq, i) => (
+        <Box
+          component="details"
+          key={faq.question}
+          open={defaultExpanded.includes(i)}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            mt: '-1px',
+            '&:first-of-type': { mt: 0, borderTopLeftRadius: 12, borderTopRightRadius: 12 },
+            '&:last-of-type': { borderBottomLeftRadius: 12, borderBottomRightRadius: 12 },
+          }}
+        >
           <Box
-            key={faq.question}
+            component="summary"
             sx={{
-              border: 1,
-              borderColor: 'divider',
-              mt: i === 0 ? 0 : '-1px',
-              '&:first-of-type': { borderTopLeftRadius: 12, borderTopRightRadius: 12 },
-              '&:last-of-type': { borderBottomLeftRadius: 12, borderBottomRightRadius: 12 },
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+              px: 2,
+              py: 1.5,
+              minHeight: 48,
+              cursor: 'pointer',
+              listStyle: 'none',
+              '&::-webkit-details-marker': { display: 'none' },
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
             }}
           >
-            <Typography component={headingLevel} sx={{ m: 0, font: 'inherit' }}>
-              <ButtonBase
-                id={summaryId}
-                aria-expanded={open.has(i)}
-                aria-controls={panelId}
-                onClick={() => toggle(i)}
-                sx={{
-                  width: '100%',
-                  justifyContent: 'space-between',
-                  gap: 2,
-                  px: 2,
-                  py: 1.5,
-                  minHeight: 48,
-                  textAlign: 'left',
-                  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-                }}
-              >
-                <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {faq.question}
-                </Typography>
-                <ExpandMoreIcon
-                  aria-hidden
-                  sx={{
-                    color: 'text.secondary',
-                    transform: open.has(i) ? 'rotate(180deg)' : 'none',
-                    transition: 'transform 150ms',
-                    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-                  }}
-                />
-              </ButtonBase>
+            <Typography component={headingLevel} sx={{ m: 0, font: 'inherit', fontWeight: 600 }}>
+              {faq.question}
             </Typography>
-            <Box id={panelId} role="region" aria-labelledby={summaryId} hidden={!open.has(i)} sx={{ px: 2, pb: 2 }}>
-              <Typography sx={{ color: 'text.secondary' }}>{faq.answer}</Typography>
-            </Box>
+            <ExpandMoreIcon
+              aria-hidden
+              sx={{
+                flex: 'none',
+                color: 'text.secondary',
+                transition: 'transform 150ms',
+                'details[open] > summary > &': { transform: 'rotate(180deg)' },
+                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              }}
+            />
           </Box>
-        );
-      })}
+          <Box sx={{ px: 2, pb: 2 }}>
+            <Typography sx={{ color: 'text.secondary' }}>{faq.answer}</Typography>
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }

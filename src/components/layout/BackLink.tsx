@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Island } from '@/components/islands/Island';
 
 export interface BackLinkProps {
   /** Where the link goes (and the fallback when `history` finds nothing to go back to). */
@@ -36,8 +37,8 @@ function previousEntry(): Previous {
   return null;
 }
 
-/** A back link that is a real link (works without JavaScript) and can act as "browser back". */
-export function BackLink({ to, label, history = false }: BackLinkProps) {
+/** The link itself, with its "browser back" behaviour. */
+export function BackLinkLive({ to, label, history = false }: BackLinkProps) {
   const navigate = useNavigate();
   return (
     <Button
@@ -57,4 +58,12 @@ export function BackLink({ to, label, history = false }: BackLinkProps) {
       {label}
     </Button>
   );
+}
+
+/**
+ * A back link that is a real link (works without JavaScript) and can act as "browser back". An
+ * island: on a reading page it is hydrated on its own, so "back" can go back in history.
+ */
+export function BackLink(props: BackLinkProps) {
+  return <Island name="back-link" component={BackLinkLive} props={props} />;
 }

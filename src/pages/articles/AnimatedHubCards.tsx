@@ -2,22 +2,22 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { AnimatedCornerCard } from '@/components/content/AnimatedCornerCard';
 import { CardGrid } from '@/components/content/CardGrid';
+import { Island } from '@/components/islands/Island';
 import type { HubContent } from '@/content/hubs/types';
 import { PauseSwitch } from './PauseSwitch';
 
-/**
- * A hub's cards with turning borders, and the switch that pauses them. Only the hub that asks for
- * it imports this, so the other hubs' first load carries neither.
- */
-export function AnimatedHubCards({ hub }: { hub: HubContent }) {
+type AnimatedCardsProps = Pick<HubContent, 'cards' | 'mdColumns'>;
+
+/** The cards and their pause switch, hydrated on their own on the (otherwise read-only) hub page. */
+export function AnimatedHubCardsLive({ cards, mdColumns }: AnimatedCardsProps) {
   const [paused, setPaused] = useState(false);
   return (
     <>
       <Box sx={{ mb: 4 }}>
         <PauseSwitch paused={paused} onChange={setPaused} />
       </Box>
-      <CardGrid columns={{ md: 12 / (hub.mdColumns ?? 4) }}>
-        {hub.cards.map((card) => (
+      <CardGrid columns={{ md: 12 / (mdColumns ?? 4) }}>
+        {cards.map((card) => (
           <li key={card.id}>
             <AnimatedCornerCard
               title={card.title}
@@ -32,4 +32,12 @@ export function AnimatedHubCards({ hub }: { hub: HubContent }) {
       </CardGrid>
     </>
   );
+}
+
+/**
+ * A hub's cards with turning borders, and the switch that pauses them: an island. Only the hub
+ * that asks for it imports this, so the other hubs' first load carries neither.
+ */
+export function AnimatedHubCards({ hub }: { hub: HubContent }) {
+  return <Island name="animated-hub-cards" component={AnimatedHubCardsLive} props={{ cards: hub.cards, mdColumns: hub.mdColumns }} />;
 }

@@ -1,21 +1,21 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { lazy, Suspense, use, useState } from 'react';
+import { use } from 'react';
 import { Link as RouterLink, matchRoutes, useLocation } from 'react-router-dom';
 import { routes } from '@/app/routes';
 import { ArticleBody } from '@/components/content/ArticleBody';
 import { ArticleLayout } from '@/components/content/ArticleLayout';
 import { articleOutline } from '@/components/content/articleOutline';
 import { ProtectedContent } from '@/components/content/ProtectedContent';
+import { Island } from '@/components/islands/Island';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { DEFAULT_ARTICLE_DATE } from '@/config/site';
 import { hasArticle, loadArticle, normalizeArticlePath, readingMinutes, type LoadedArticle } from '@/content/articles';
+import { BiographyButton } from './BiographyButton';
 import { articleFamilies, articleNotFound, familyOfMissing } from '@/content/articles/families';
 import type { Article } from '@/content/schema';
 
-// The biography dialog (MUI's Modal and its transitions) loads when the reader first opens it.
-const BiographyModal = lazy(() => import('@/components/content/BiographyModal').then((m) => ({ default: m.BiographyModal })));
 
 function ArticleNotFound({ path }: { path: string }) {
   const { hub } = familyOfMissing(path);
@@ -64,45 +64,8 @@ function ClosingAction({ action }: { action: NonNullable<Article['closingAction'
   );
 }
 
-function BiographyButton({ name, onOpen }: { name: string; onOpen: () => void }) {
-  return (
-    <Box
-      component="button"
-      type="button"
-      aria-haspopup="dialog"
-      onClick={onOpen}
-      title={`Who was ${name}?`}
-      sx={{
-        font: 'inherit',
-        color: 'inherit',
-        fontWeight: 700,
-        p: 0,
-        m: 0,
-        border: 0,
-        background: 'none',
-        cursor: 'pointer',
-        textDecoration: 'underline',
-        textDecorationStyle: 'dotted',
-        textDecorationColor: (t) => t.vars?.palette.warning.main ?? t.palette.warning.main,
-        textDecorationThickness: 2,
-        textUnderlineOffset: 4,
-        borderRadius: 1,
-        '&:hover': { color: 'warning.main' },
-      }}
-    >
-      {name}
-    </Box>
-  );
-}
-
 function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: string }) {
   const { article, biography } = loaded;
-  const [bioOpen, setBioOpen] = useState(false);
-  const [bioWanted, setBioWanted] = useState(false);
-  const openBio = () => {
-    setBioWanted(true);
-    setBioOpen(true);
-  };
   const framed = !matchRoutes(routes, path)?.[0]?.route.fullBleed;
   const datePublished = article.datePublished ?? DEFAULT_ARTICLE_DATE;
   const dateModified = article.dateModified ?? datePublished;
@@ -110,7 +73,9 @@ function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: stri
     <ArticleBody
       blocks={article.blocks}
       inlineAction={
-        biography ? { phrase: biography.name, render: (name) => <BiographyButton name={name} onOpen={openBio} /> } : undefined
+        biography
+          ? { phrase: biography.name, render: (phrase) => <Island inline name="biography" component={BiographyButton} props={{ phrase, biography }} /> }
+          : undefined
       }
     />
   );
@@ -144,17 +109,6 @@ function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: stri
         }}
       />
       {article.protected ? <ProtectedContent>{layout}</ProtectedContent> : layout}
-      {biography && bioWanted && (
-        <Suspense fallback={null}>
-          <BiographyModal
-            open={bioOpen}
-            onClose={() => setBioOpen(false)}
-            name={biography.name}
-            lifespan={biography.lifespan}
-            paragraphs={biography.paragraphs}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

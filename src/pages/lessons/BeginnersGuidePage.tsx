@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { CardGrid } from '@/components/content/CardGrid';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArgumentBuilder } from '@/components/content/ArgumentBuilder';
+import { Island } from '@/components/islands/Island';
 import { ContentCard } from '@/components/content/ContentCard';
 import { LESSON_MEASURE } from '@/components/content/LessonLayout';
 import { PageHero } from '@/components/layout/PageHero';
@@ -47,7 +48,8 @@ export default function BeginnersGuidePage() {
 
       <LabelledSection id="build-an-argument" title="Build an argument" sx={{ mt: { xs: 6, md: 8 }, maxWidth: LESSON_MEASURE }}>
         <Typography sx={{ mb: 3 }}>{guide.exerciseIntro}</Typography>
-        <ArgumentBuilder exercise={guideExercise} />
+        {/* The exercise is an island: the page around it is read, not hydrated. */}
+        <Island name="argument-builder" component={ArgumentBuilder} props={{ exercise: guideExercise, idPrefix: 'guide-exercise' }} />
       </LabelledSection>
 
       <LabelledSection id="next-steps" title="Where next" sx={{ mt: { xs: 6, md: 8 }, maxWidth: LESSON_MEASURE }}>

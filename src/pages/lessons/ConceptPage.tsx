@@ -1,18 +1,18 @@
-import { Box, Button, Typography } from '@mui/material';
-import { lazy, Suspense, use, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { ConceptNav } from '@/components/content/ConceptNav';
 import { FaqList } from '@/components/content/FaqList';
 import { LessonLayout } from '@/components/content/LessonLayout';
 import { LessonSection } from '@/components/content/LessonSection';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
+import { Island } from '@/components/islands/Island';
 import { Seo } from '@/components/layout/Seo';
 import { conceptLinks, conceptPath, getConcept, listConcepts, loadConcept } from '@/content/lessons';
 import { conceptNotFound } from '@/content/pages/lessonNotFound/concept';
 import { LessonMissing } from './LessonMissing';
+import { WarnedYouButton } from './WarnedYouButton';
 
-// The dialog (MUI's Modal and its transitions) loads the first time the reader opens it.
-const WarnedYouModal = lazy(() => import('./WarnedYouModal'));
 
 const FAQ_HEADING = 'Frequently asked questions';
 const ORDINALS = ['First', 'Second', 'Third'];
@@ -20,8 +20,6 @@ const ORDINALS = ['First', 'Second', 'Third'];
 /** /concept/{ethos|pathos|logos}: one pillar of the beginner's guide, with the way around the three: back to the guide, previous, next, and on to the categories after logos. */
 export default function ConceptPage() {
   const { conceptId = '' } = useParams();
-  const [warned, setWarned] = useState(false);
-  const [warnedOnce, setWarnedOnce] = useState(false);
   const found = getConcept(conceptId);
 
   if (!found) {
@@ -72,17 +70,7 @@ export default function ConceptPage() {
               So logic wins every argument?
             </Typography>
             <Typography sx={{ mb: 2 }}>You have read all three pillars. Before you go and use them, one small warning.</Typography>
-            <Button variant="contained" color="warning" onClick={() => {
-                setWarnedOnce(true);
-                setWarned(true);
-              }}>
-              Learn More
-            </Button>
-            {warnedOnce && (
-              <Suspense fallback={null}>
-                <WarnedYouModal open={warned} onClose={() => setWarned(false)} />
-              </Suspense>
-            )}
+            <Island name="warned-you" component={WarnedYouButton} props={{}} />
           </Box>
         )}
       </LessonLayout>

@@ -1,0 +1,122 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { startTransition, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Router, type Navigator, type To } from 'react-router-dom';
+import { consentRestored } from '@/app/consent';
+import { sessionRestored } from '@/app/session';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/components/islands/Island';
+import { protectContentIn } from '@/components/content/ProtectedContent';
+import { getTheme } from '@/theme/theme';
+
+/**
+ * How a reading page starts: its text, links and disclosures already work as HTML, so only its
+ * islands (the parts that need JavaScript, marked by src/components/islands/Island.tsx) are
+ * hydrated, each as its own small React root. Games and tools are hydrated whole (src/main.tsx).
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island checks its own props
+type AnyComponent = ComponentType<any>;
+
+/**
+ * Every island by name: the same component the page rendered inside the marker. Each loads
+ * on its own, so a page fetches only the islands it has.
+ */
+export const ISLANDS: Record<string, () => Promise<AnyComponent>> = {
+  'nav-bar': () => import('./Layout').then((m) => m.NavBarIsland),
+  'cookie-banner': () => import('./Layout').then((m) => m.CookieBannerSlot),
+  'review-offer': () => import('@/components/review/ReviewOffer').then((m) => m.ReviewOfferLive),
+  'back-link': () => import('@/components/layout/BackLink').then((m) => m.BackLinkLive),
+  checklist: () => import('@/components/content/Checklist').then((m) => m.Checklist),
+  'faq-controls': () => import('@/components/content/FaqList').then((m) => m.FaqControls),
+  'argument-builder': () => import('@/components/content/ArgumentBuilder').then((m) => m.ArgumentBuilder),
+  biography: () => import('@/pages/articles/BiographyButton').then((m) => m.BiographyButton),
+  'warned-you': () => import('@/pages/lessons/WarnedYouButton').then((m) => m.WarnedYouButton),
+  'animated-hub-cards': () => import('@/pages/articles/AnimatedHubCards').then((m) => m.AnimatedHubCardsLive),
+};
+
+/**
+ * There is no client-side page to route to on a reading page: every navigation an island asks
+ * for is a full page load (the service worker has every page, so this works offline too).
+ */
+const fullLoadNavigator: Navigator = {
+  createHref: (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  go: (delta: number) => window.history.go(delta),
+  push: (to: To) => window.location.assign(fullLoadNavigator.createHref(to)),
+  replace: (to: To) => window.location.replace(fullLoadNavigator.createHref(to)),
+};
+
+/**
+ * What every island is rendered in: the page's one Emotion cache (it adopts the prerendered
+ * style tags, so nothing is inserted twice), the theme without its style sheet and baseline (the
+ * prerendered page already has both), and a router that knows the current address. Providers
+ * here must render no element of their own: each island's root is its marker, whose children are
+ * the island alone. (No toasts: the toast region is an element, and no reading page shows one.)
+ */
+export function IslandProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
+  const { pathname, search, hash } = window.location;
+  return (
+    <CacheProvider value={cache}>
+      {/* The prop exists on the CSS-variables provider this theme selects; the types only know it under module augmentation. */}
+      <ThemeProvider theme={getTheme()} defaultMode="system" noSsr {...{ disableStyleSheetGeneration: true }}>
+        <Router location={{ pathname, search, hash }} navigator={fullLoadNavigator}>
+          {children}
+        </Router>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+/** Lets the browser paint and handle input between islands. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Hydrates one island from its marker: the registry's component with the props the HTML carries. */
+async function hydrateIsland(element: HTMLElement, cache: EmotionCache) {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const load = ISLANDS[name];
+  if (!load) {
+    console.error(`No island called "${name}": it stays as prerendered HTML.`);
+    return;
+  }
+  const Component = await load();
+  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
+  // In a transition, hydration yields to the browser every few milliseconds.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandProviders cache={cache}>
+        <Component {...props} />
+      </IslandProviders>,
+    );
+  });
+}
+
+/**
+ * Starts a reading page: each island in its own task (document order, so the nav bar first), then
+ * what the whole app's shell does once hydrated: the remembered cookie choice and session, the
+ * site-wide input blocking and the protected text's guard. `<html data-app="ready">` says it is done.
+ */
+export async function startIslands(cache: EmotionCache) {
+  const root = document.getElementById('root');
+  // Islands do not nest: an island is one root, so only the outermost markers are hydrated.
+  const markers = [...(root?.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) ?? [])].filter(
+    (element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
+  );
+  for (const element of markers) {
+    await hydrateIsland(element, cache);
+    await nextTask();
+  }
+  if (root) protectContentIn(root);
+  try {
+    const { loadConsent, loadSession } = await import('./storedState');
+    consentRestored(loadConsent());
+    sessionRestored(loadSession());
+  } catch (error) {
+    // The chunk did not arrive (offline before the service worker had it): nobody is signed in.
+    console.warn('Could not read the stored session', error);
+    sessionRestored({ user: null, adminToken: null });
+  }
+  const { installInputBlocking } = await import('@/lib/inputBlocking');
+  installInputBlocking();
+  document.documentElement.setAttribute('data-app', 'ready');
+}
