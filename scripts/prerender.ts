@@ -31,7 +31,7 @@ interface ServerEntry {
   listStaticPaths: () => Promise<string[]>;
   headHtml: (meta: NonNullable<Rendered['meta']>) => string;
   clientOnlyPatterns: () => string[];
-  screenModulesFor: (url: string) => string[];
+  startModulesFor: (url: string, html: string) => { islands: boolean; modules: string[] };
   SITE_URL: string;
 }
 
@@ -62,10 +62,14 @@ const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scr
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const entryScripts = [...template.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
 
-/** A screen's chunk and the chunks it imports statically, minus the entry's. */
-function screenChunks(url: string): string[] {
+/** The chunks of what a page runs besides the shell (its screen, or its islands) and what they import statically, minus the entry's. */
+function startChunks(url: string, html: string): string[] {
   const chunks = new Set<string>();
-  for (const source of server.screenModulesFor(url)) {
+  const { islands, modules } = server.startModulesFor(url, html);
+  for (const source of modules) {
+    // An island whose module has no chunk of its own is part of the shell (the nav bar's Layout):
+    // it is loaded already. A screen always has its own chunk.
+    if (!manifest[source] && islands) continue;
     if (!manifest[source]) throw new Error(`No chunk for ${source} in the Vite manifest`);
     closure(source, chunks);
   }
@@ -104,8 +108,8 @@ async function buildBootLoader(): Promise<string> {
 }
 const BOOT_LOADER = await buildBootLoader();
 
-function bootScripts(forPath: string | null): string {
-  const boot: BootManifest = { modules: entryScripts, preload: forPath ? screenChunks(forPath) : [] };
+function bootScripts(forPath: string | null, html: string): string {
+  const boot: BootManifest = { modules: entryScripts, preload: forPath ? startChunks(forPath, html) : [] };
   return `${bootManifestHtml(boot)}\n    <script>${BOOT_LOADER}</script>`;
 }
 
@@ -118,7 +122,7 @@ function page(r: Rendered, forPath: string | null): string {
     .replace('<!--scheme-script-->', r.schemeScript)
     .replace('<!--head-->', head)
     .replace('<!--styles-->', `${fontPreloads}\n    <style>${inlineCss}</style>\n    ${r.styles}`)
-    .replace('<div id="root"><!--app--></div>', `<div id="root"${forPath ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${forPath}"` : ''}>${r.html}</div>\n    ${bootScripts(forPath)}`);
+    .replace('<div id="root"><!--app--></div>', `<div id="root"${forPath ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${forPath}"` : ''}>${r.html}</div>\n    ${bootScripts(forPath, r.html)}`);
 }
 
 const fileFor = (urlPath: string) => path.join(dist, htmlFileFor(urlPath));

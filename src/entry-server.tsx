@@ -6,7 +6,8 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
-import { listStaticPaths, notFoundRoute, routes } from '@/app/routes';
+import { islandSourcesIn } from '@/app/islands';
+import { listStaticPaths, notFoundRoute, routes, startsWithIslands } from '@/app/routes';
 import { HeadContext, type HeadCollector } from '@/components/layout/Seo';
 import type { PageMeta } from '@/content/schema';
 
@@ -74,6 +75,15 @@ export { SITE_URL } from '@/config/site';
 export { clientOnlyPatterns } from '@/app/routes';
 
 /** The source file of the screen that serves a URL (for preloading its chunk). */
-export function screenModulesFor(url: string): string[] {
+function screenModulesFor(url: string): string[] {
   return (matchRoutes(routes, url)?.[0]?.route ?? notFoundRoute).page.modules;
+}
+
+/**
+ * What a prerendered page runs besides the shell: a reading page only the modules of the islands
+ * its HTML marks (its screen's code never runs in the browser), any other page its screen's.
+ */
+export function startModulesFor(url: string, html: string): { islands: boolean; modules: string[] } {
+  const islands = startsWithIslands(matchRoutes(routes, url)?.[0]?.route);
+  return { islands, modules: islands ? islandSourcesIn(html) : screenModulesFor(url) };
 }

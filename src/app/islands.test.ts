@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ISLANDS } from './islands';
+import { ISLANDS, islandSourcesIn } from './islands';
 import { routes, startsWithIslands } from './routes';
 
 const SRC = path.resolve(import.meta.dirname, '..');
@@ -36,6 +36,14 @@ describe('islands', () => {
       for (const match of readFileSync(file, 'utf8').matchAll(/<Island\b[^>]*?\bname="([^"]+)"/g)) named.add(match[1]!);
     }
     expect([...named].sort()).toEqual(Object.keys(ISLANDS).sort());
-    for (const [name, load] of Object.entries(ISLANDS)) expect(typeof (await load()), name).toBe('function');
+    for (const [name, { load, source }] of Object.entries(ISLANDS)) {
+      expect(typeof (await load()), name).toBe('function');
+      expect(statSync(path.join(SRC, '..', source)).isFile(), `${name}: ${source}`).toBe(true);
+    }
+  });
+
+  it('tell the prerender which modules a page’s islands need, once each', () => {
+    const html = '<div data-island="nav-bar"></div><p>text</p><div data-island="cookie-banner"></div><span data-island="biography"></span><div data-island="nowhere"></div>';
+    expect(islandSourcesIn(html)).toEqual(['src/app/Layout.tsx', 'src/pages/articles/BiographyButton.tsx']);
   });
 });

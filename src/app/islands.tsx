@@ -18,22 +18,40 @@ import { getTheme } from '@/theme/theme';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island checks its own props
 type AnyComponent = ComponentType<any>;
 
+/** An island: the module it lives in (src/…, for the prerender to preload its chunk) and its loader. */
+export interface IslandEntry {
+  source: string;
+  load: () => Promise<AnyComponent>;
+}
+
 /**
  * Every island by name: the same component the page rendered inside the marker. Each loads
- * on its own, so a page fetches only the islands it has.
+ * on its own, so a page fetches only the islands it has (the prerender preloads those).
  */
-export const ISLANDS: Record<string, () => Promise<AnyComponent>> = {
-  'nav-bar': () => import('./Layout').then((m) => m.NavBarIsland),
-  'cookie-banner': () => import('./Layout').then((m) => m.CookieBannerSlot),
-  'review-offer': () => import('@/components/review/ReviewOffer').then((m) => m.ReviewOfferLive),
-  'back-link': () => import('@/components/layout/BackLink').then((m) => m.BackLinkLive),
-  checklist: () => import('@/components/content/Checklist').then((m) => m.Checklist),
-  'faq-controls': () => import('@/components/content/FaqList').then((m) => m.FaqControls),
-  'argument-builder': () => import('@/components/content/ArgumentBuilder').then((m) => m.ArgumentBuilder),
-  biography: () => import('@/pages/articles/BiographyButton').then((m) => m.BiographyButton),
-  'warned-you': () => import('@/pages/lessons/WarnedYouButton').then((m) => m.WarnedYouButton),
-  'animated-hub-cards': () => import('@/pages/articles/AnimatedHubCards').then((m) => m.AnimatedHubCardsLive),
+export const ISLANDS: Record<string, IslandEntry> = {
+  'nav-bar': { source: 'src/app/Layout.tsx', load: () => import('./Layout').then((m) => m.NavBarIsland) },
+  'cookie-banner': { source: 'src/app/Layout.tsx', load: () => import('./Layout').then((m) => m.CookieBannerSlot) },
+  'review-offer': { source: 'src/components/review/ReviewOffer.tsx', load: () => import('@/components/review/ReviewOffer').then((m) => m.ReviewOfferLive) },
+  'back-link': { source: 'src/components/layout/BackLink.tsx', load: () => import('@/components/layout/BackLink').then((m) => m.BackLinkLive) },
+  checklist: { source: 'src/components/content/Checklist.tsx', load: () => import('@/components/content/Checklist').then((m) => m.Checklist) },
+  'faq-controls': { source: 'src/components/content/FaqList.tsx', load: () => import('@/components/content/FaqList').then((m) => m.FaqControls) },
+  'argument-builder': {
+    source: 'src/components/content/ArgumentBuilder.tsx',
+    load: () => import('@/components/content/ArgumentBuilder').then((m) => m.ArgumentBuilder),
+  },
+  biography: { source: 'src/pages/articles/BiographyButton.tsx', load: () => import('@/pages/articles/BiographyButton').then((m) => m.BiographyButton) },
+  'warned-you': { source: 'src/pages/lessons/WarnedYouButton.tsx', load: () => import('@/pages/lessons/WarnedYouButton').then((m) => m.WarnedYouButton) },
+  'animated-hub-cards': {
+    source: 'src/pages/articles/AnimatedHubCards.tsx',
+    load: () => import('@/pages/articles/AnimatedHubCards').then((m) => m.AnimatedHubCardsLive),
+  },
 };
+
+/** The modules of the islands a prerendered page's HTML marks, once each (for the prerender's preloads). */
+export function islandSourcesIn(html: string): string[] {
+  const names = [...html.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))].map((match) => match[1]!);
+  return [...new Set(names.flatMap((name) => (ISLANDS[name] ? [ISLANDS[name].source] : [])))];
+}
 
 /**
  * There is no client-side page to route to on a reading page: every navigation an island asks
@@ -73,7 +91,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Hydrates one island from its marker: the registry's component with the props the HTML carries. */
 async function hydrateIsland(element: HTMLElement, cache: EmotionCache) {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-  const load = ISLANDS[name];
+  const load = ISLANDS[name]?.load;
   if (!load) {
     console.error(`No island called "${name}": it stays as prerendered HTML.`);
     return;

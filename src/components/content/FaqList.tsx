@@ -18,11 +18,16 @@ const LIST_ATTRIBUTE = 'data-faq-list';
 
 const disclosuresIn = (button: HTMLElement | null) => [...(button?.closest(`[${LIST_ATTRIBUTE}]`)?.querySelectorAll('details') ?? [])];
 
+export interface FaqControlsProps {
+  /** Every question starts open, so the button starts as "Collapse all". */
+  allOpenAtFirst: boolean;
+}
+
 /**
  * "Expand all" / "Collapse all": the one part of the list that needs JavaScript, an island. It
  * follows the questions as the reader opens and closes them one by one.
  */
-export function FaqControls({ allOpenAtFirst }: { allOpenAtFirst: boolean }) {
+export function FaqControls({ allOpenAtFirst }: FaqControlsProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const [allOpen, setAllOpen] = useState(allOpenAtFirst);
   useEffect(() => {
