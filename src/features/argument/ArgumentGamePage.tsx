@@ -15,6 +15,10 @@ import { pickConnector } from './hand';
 import type { WordEntry } from './model';
 import { clearSavedGame, countEvent, hasSavedGame, saveProgress } from './storage';
 import { AnalysisPanel } from './components/AnalysisPanel';
+import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
+import { detectFallacies } from './detection';
+import { personalisedTips } from './progression';
+import { validateArgument } from './rules';
 import { ArgumentBoard } from './components/ArgumentBoard';
 import { NewGameDialog } from './components/NewGameDialog';
 import {
@@ -23,6 +27,8 @@ import {
   usePersistGame,
   useStartGame,
 } from './useArgumentGame';
+
+const noop = () => {};
 
 /** /argument-game: the board while playing, the analysis once submitted or timed out. */
 export default function ArgumentGamePage() {
@@ -53,6 +59,16 @@ export default function ArgumentGamePage() {
   const tips = useAppSelector(A.selectTips);
   const progress = useAppSelector(A.selectProgress);
   const promotedTo = useAppSelector(A.selectPromotedTo);
+
+  // Once the argument is complete, what Submit will show (judged from the argument in place) has
+  // its styles put in at the first idle moment, not in the frame that answers Submit.
+  const preview = useMemo(
+    () =>
+      status === 'playing' && canSubmit
+        ? { result: validateArgument(slots), warnings: detectFallacies(slots), tips: personalisedTips(progress, 0) }
+        : null,
+    [status, canSubmit, slots, progress],
+  );
 
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Stable, so the memoised cards and slots skip the clock's once-a-second re-render.
@@ -160,6 +176,20 @@ export default function ArgumentGamePage() {
             <Typography>{BOARD.settingUpLine}</Typography>
           </Box>
         </Stack>
+      )}
+      {preview && (
+        <StyleWarmUp>
+          <AnalysisPanel
+            result={preview.result}
+            endReason="submitted"
+            slots={slots}
+            scores={scores}
+            warnings={preview.warnings}
+            tips={preview.tips}
+            promotedTo={difficulty}
+            onTryAgain={noop}
+          />
+        </StyleWarmUp>
       )}
       <NewGameDialog open={confirmOpen} onConfirm={startOver} onCancel={() => setConfirmOpen(false)} />
     </>
