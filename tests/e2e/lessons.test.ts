@@ -152,6 +152,8 @@ describe('lessons: categories, fallacies, techniques, the guide and the pillars'
       await page.waitForURL(url(`/concept/${next.id}`));
       await page.getByRole('heading', { level: 1, name: next.title }).waitFor();
     }
+    // Each pillar link was a page load: "Learn More" is an island, live once the page has started.
+    await waitForApp(page);
     const learnMore = page.getByRole('button', { name: 'Learn More' });
     const dialog = page.getByRole('dialog', { name: 'I Warned You!' });
     const closeWith = async (how: () => Promise<void>) => {
