@@ -24,19 +24,10 @@ export function StyleWarmUp({ children }: { children: ReactNode }) {
   // Waiting for idle, then rendered into a detached element, then (at the next idle) dropped.
   const [container, setContainer] = useState<HTMLElement | null | 'done'>(null);
   useEffect(() => {
+    if (container === 'done') return;
     let live = true;
     whenIdle(() => {
-      if (live) setContainer(document.createElement('div'));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (container === null || container === 'done') return;
-    let live = true;
-    whenIdle(() => {
-      if (live) setContainer('done');
+      if (live) setContainer(container === null ? document.createElement('div') : 'done');
     });
     return () => {
       live = false;
