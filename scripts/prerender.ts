@@ -83,11 +83,13 @@ const fontPreloads = [...inlineCss.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)]
   .join('\n    ');
 
 /**
- * The boot loader (src/boot/loader.ts, a linted and tested source file), built into one minified
- * script and inlined into every page. `tests/e2e/budgets.test.ts` reads the manifest it starts,
- * so what it loads stays inside the byte budget.
+ * An inline script, built from a linted and tested source file into one minified script: the boot
+ * loader (src/boot/loader.ts) of every app page, which starts the app after the first paint, and the
+ * start of every reading page (src/app/readingStart.ts), which starts the app only when the page
+ * needs it. `tests/e2e/budgets.test.ts` reads the manifest they start, so what they load stays
+ * inside the byte budget.
  */
-async function buildBootLoader(): Promise<string> {
+async function buildInlineScript(entry: string): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -96,21 +98,24 @@ async function buildBootLoader(): Promise<string> {
       write: false,
       minify: true,
       target: 'es2020',
-      lib: { entry: path.join(root, 'src/boot/inline.ts'), formats: ['iife'], name: 'sophistBoot' },
+      lib: { entry: path.join(root, entry), formats: ['iife'], name: 'sophistBoot' },
     },
   });
   const [output] = Array.isArray(result) ? result : [result];
   const chunk = output && 'output' in output ? output.output.find((o) => o.type === 'chunk') : undefined;
-  if (!chunk) throw new Error('The boot loader did not build');
+  if (!chunk) throw new Error(`${entry} did not build`);
   const code = chunk.code.trim();
-  if (code.includes('</script')) throw new Error('The built boot loader contains </script');
+  if (code.includes('</script')) throw new Error(`The built ${entry} contains </script`);
+  if (/\bimport\(|\brequire\(/.test(code)) throw new Error(`The built ${entry} loads modules: an inline script must stand alone`);
   return code;
 }
-const BOOT_LOADER = await buildBootLoader();
+const BOOT_LOADER = await buildInlineScript('src/boot/inline.ts');
+const READING_START = await buildInlineScript('src/app/readingInline.ts');
 
 function bootScripts(forPath: string | null, html: string): string {
+  const reading = forPath !== null && server.startModulesFor(forPath, html).islands;
   const boot: BootManifest = { modules: entryScripts, preload: forPath ? startChunks(forPath, html) : [] };
-  return `${bootManifestHtml(boot)}\n    <script>${BOOT_LOADER}</script>`;
+  return `${bootManifestHtml(boot)}\n    <script>${reading ? READING_START : BOOT_LOADER}</script>`;
 }
 
 /** A prerendered page: its HTML, head tags, critical CSS and the deferred loader. */

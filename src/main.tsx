@@ -8,6 +8,7 @@ import { startIslands } from '@/app/islands';
 import { routes, startsWithIslands } from '@/app/routes';
 import { getTheme } from '@/theme/theme';
 import { bootManifestIn, isPrerenderedFor } from '@/boot/protocol';
+import { registerServiceWorker } from '@/lib/serviceWorker';
 
 const rootEl = document.getElementById('root')!;
 const cache = createEmotionCache();
@@ -66,11 +67,4 @@ async function start() {
 
 void start();
 
-// Offline reading and play (src/sw.ts). Production builds only: dev has no precache manifest.
-// Registered once the page has loaded; prerendered pages start this script after their first
-// paint, which is often after the load event.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.info('Offline support unavailable:', error));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
+registerServiceWorker();

@@ -11,7 +11,8 @@ import { SkipLink } from '@/components/layout/SkipLink';
 
 export const MAIN_ID = 'main';
 
-// Shown only to a visitor who has not chosen yet, and only after hydration: not part of the first load.
+// In every page's HTML, hidden until the stored choice has been read: a reading page, never
+// hydrated, shows it from its start-up script (src/reading.ts). Its own chunk, after the first load.
 const CookieBanner = lazy(() => import('@/components/layout/CookieBanner').then((m) => ({ default: m.CookieBanner })));
 
 /**
@@ -19,11 +20,11 @@ const CookieBanner = lazy(() => import('@/components/layout/CookieBanner').then(
  * re-renders this slot only, not the nav bar and footer around every page.
  */
 export function CookieBannerSlot() {
-  const showBanner = useConsent(selectShowBanner);
-  if (!showBanner) return null;
+  const consent = useConsent((c) => c);
+  if (consent.value !== null) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBanner open onAccept={() => chooseConsent('accepted')} onDecline={() => chooseConsent('declined')} />
+      <CookieBanner open={selectShowBanner(consent)} onAccept={() => chooseConsent('accepted')} onDecline={() => chooseConsent('declined')} />
     </Suspense>
   );
 }

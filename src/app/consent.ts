@@ -1,8 +1,9 @@
 import { writeStored } from '@/lib/storage';
 import { createValueStore, useValueStore } from '@/lib/valueStore';
+import { CONSENT_KEY } from '@/config/storageKeys';
 
 /** The visitor's cookie choice: a small value store, not Redux, since every page reads it. */
-export const CONSENT_KEY = 'sophist.cookieConsent.v1';
+export { CONSENT_KEY };
 
 export type ConsentValue = 'accepted' | 'declined';
 

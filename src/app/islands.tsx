@@ -1,12 +1,11 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { startTransition, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router, type Navigator, type To } from 'react-router-dom';
 import { consentRestored } from '@/app/consent';
 import { sessionRestored } from '@/app/session';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/components/islands/Island';
-import { protectContentIn } from '@/components/content/ProtectedContent';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_READY_EVENT } from '@/components/islands/markers';
 import { getTheme } from '@/theme/theme';
 
 /**
@@ -88,8 +87,14 @@ export function IslandProviders({ cache, children }: { cache: EmotionCache; chil
 /** Lets the browser paint and handle input between islands. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Hydrates one island from its marker: the registry's component with the props the HTML carries. */
-async function hydrateIsland(element: HTMLElement, cache: EmotionCache) {
+/** Renders nothing; says when its root has committed (its island is live). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/** Hydrates one island from its marker: the registry's component with the props the HTML carries. Resolves once it is live. */
+async function hydrateIsland(element: HTMLElement, cache: EmotionCache): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
   const load = ISLANDS[name]?.load;
   if (!load) {
@@ -98,21 +103,25 @@ async function hydrateIsland(element: HTMLElement, cache: EmotionCache) {
   }
   const Component = await load();
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
-  // In a transition, hydration yields to the browser every few milliseconds.
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      <IslandProviders cache={cache}>
-        <Component {...props} />
-      </IslandProviders>,
-    );
+  await new Promise<void>((resolve) => {
+    // In a transition, hydration yields to the browser every few milliseconds.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandProviders cache={cache}>
+          <Component {...props} />
+          <Committed onCommit={resolve} />
+        </IslandProviders>,
+      );
+    });
   });
 }
 
 /**
- * Starts a reading page: each island in its own task (document order, so the nav bar first), then
- * what the whole app's shell does once hydrated: the remembered cookie choice and session, the
- * site-wide input blocking and the protected text's guard. `<html data-app="ready">` says it is done.
+ * Starts a reading page's islands, once the page's start-up script (src/app/readingStart.ts) has
+ * found them needed: each island in its own task (document order, so the nav bar first), then the
+ * remembered cookie choice and session. The input blocking and the protected text's guard are the
+ * start-up script's. `<html data-islands="ready">` and ISLANDS_READY_EVENT say every island is live.
  */
 export async function startIslands(cache: EmotionCache) {
   const root = document.getElementById('root');
@@ -124,7 +133,6 @@ export async function startIslands(cache: EmotionCache) {
     await hydrateIsland(element, cache);
     await nextTask();
   }
-  if (root) protectContentIn(root);
   try {
     const { loadConsent, loadSession } = await import('./storedState');
     consentRestored(loadConsent());
@@ -134,7 +142,6 @@ export async function startIslands(cache: EmotionCache) {
     console.warn('Could not read the stored session', error);
     sessionRestored({ user: null, adminToken: null });
   }
-  const { installInputBlocking } = await import('@/lib/inputBlocking');
-  installInputBlocking();
-  document.documentElement.setAttribute('data-app', 'ready');
+  document.documentElement.setAttribute('data-islands', 'ready');
+  document.dispatchEvent(new Event(ISLANDS_READY_EVENT));
 }

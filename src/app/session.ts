@@ -1,12 +1,13 @@
 import { removeStored, writeStored } from '@/lib/storage';
 import { createValueStore, useValueStore } from '@/lib/valueStore';
+import { USER_KEY } from '@/config/storageKeys';
 
 /**
  * Who is here: a signed-in user (client-only) and the admin token (kept raw under
  * `adminToken`). Both live in the browser; the backend checks the token on every write, the
  * guards only steer navigation. A small value store, not Redux: every page reads it.
  */
-export const USER_KEY = 'sophist.user.v1';
+export { USER_KEY };
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
 /** A signed-in user as the browser remembers it (validated by ./storedState when read back). */

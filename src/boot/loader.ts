@@ -1,4 +1,4 @@
-import { bootManifestIn } from './protocol';
+import { bootManifestIn, type BootManifest } from './protocol';
 
 /**
  * The boot loader: the one inline script of a prerendered page (built and inlined by
@@ -22,11 +22,9 @@ export interface BootHost {
   setTimeout: (callback: () => void) => unknown;
 }
 
-export function bootAfterFirstPaint(host: BootHost): void {
+/** Adds the entry script(s) and the preloads of a manifest, in the next task (once per host). */
+export function startModules(host: BootHost, boot: BootManifest = bootManifestIn(host.document)): void {
   const doc = host.document;
-  const boot = bootManifestIn(doc);
-  let started = false;
-
   const add = (element: HTMLScriptElement | HTMLLinkElement) => {
     element.crossOrigin = '';
     doc.head.appendChild(element);
@@ -40,27 +38,37 @@ export function bootAfterFirstPaint(host: BootHost): void {
     }
     if (hrefs.length > PRELOADS_PER_TASK) host.setTimeout(() => preload(hrefs.slice(PRELOADS_PER_TASK)));
   };
-  const start = () => {
-    if (started) return;
-    started = true;
-    host.setTimeout(() => {
-      for (const src of boot.modules) {
-        const script = doc.createElement('script');
-        script.type = 'module';
-        script.src = src;
-        add(script);
-      }
-      preload(boot.preload);
-    });
-  };
+  host.setTimeout(() => {
+    for (const src of boot.modules) {
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      add(script);
+    }
+    preload(boot.preload);
+  });
+}
 
+/** Calls `callback` once, when the browser reports the page's first paint (see above). */
+export function afterFirstPaint(host: BootHost, callback: () => void): void {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    callback();
+  };
   const Observer = host.PerformanceObserver;
   if (Observer && (Observer.supportedEntryTypes ?? []).includes('paint')) {
     new Observer((_list, observer) => {
       observer.disconnect();
-      start();
+      once();
     }).observe({ type: 'paint', buffered: true });
   } else {
-    host.requestAnimationFrame(start);
+    host.requestAnimationFrame(once);
   }
+}
+
+/** An app page (a game, a tool): the entry and its screen's chunks, after the first paint. */
+export function bootAfterFirstPaint(host: BootHost): void {
+  afterFirstPaint(host, () => startModules(host));
 }

@@ -31,10 +31,17 @@ const key = (init: KeyboardEventInit) => new KeyboardEvent('keydown', { bubbles:
 describe('input blocking on a content page', () => {
   beforeEach(() => go('/about'));
 
-  it('blocks copy, cut and paste of page text, and in its fields', () => {
-    for (const type of ['copy', 'cut', 'paste'] as const) {
-      expect(allowed(el('text'), clip(type)), type).toBe(false);
-      expect(allowed(el('field'), clip(type)), `${type} in a field`).toBe(false);
+  it('blocks copy, cut and paste of page text, and copy and cut in its fields', () => {
+    for (const type of ['copy', 'cut', 'paste'] as const) expect(allowed(el('text'), clip(type)), type).toBe(false);
+    for (const type of ['copy', 'cut'] as const) expect(allowed(el('field'), clip(type)), `${type} in a field`).toBe(false);
+  });
+
+  it('blocks paste into a field at its shortcuts and context menu, not the paste event the browser menu sends', () => {
+    for (const id of ['field', 'area']) {
+      expect(allowed(el(id), key({ key: 'v', code: 'KeyV', ctrlKey: true })), `ctrl+v in ${id}`).toBe(false);
+      expect(allowed(el(id), key({ key: 'Insert', code: 'Insert', shiftKey: true })), `shift+insert in ${id}`).toBe(false);
+      expect(allowed(el(id), new MouseEvent('contextmenu', { bubbles: true, cancelable: true })), `context menu in ${id}`).toBe(false);
+      expect(allowed(el(id), clip('paste')), `paste event in ${id}`).toBe(true);
     }
   });
 

@@ -3,6 +3,11 @@
  * inspect and save shortcuts, the context menu and text selection are blocked; paste and
  * ordinary editing stay allowed in text fields on /parse, /youtube-downloader and /transcribe.
  *
+ * Paste is blocked where the rule says, at its shortcuts (Ctrl/Cmd+V, Shift+Insert) and the context
+ * menu; the paste event itself is left alone in a text field, so the browser's own Edit menu, a
+ * phone's paste bubble and password managers still fill a form (refusing the event is what browsers
+ * and audits report as a page that breaks pasting).
+ *
  * What keeps working everywhere: typing (AltGr letters too), Tab and every other navigation
  * key, form filling and autofill, selecting and select-all inside the field being edited, and
  * the site's own copy buttons (they write with navigator.clipboard, which fires no copy event).
@@ -86,7 +91,8 @@ export function installInputBlocking(options: InputBlockingOptions = {}): () => 
     // A checkbox or a radio holds no text: its clipboard events do nothing, so they are left alone
     // (refusing them only tells browsers and audits that the page blocks pasting into its inputs).
     if (event.target instanceof HTMLInputElement && NON_TEXT_INPUTS.has(event.target.type)) return;
-    if (textFieldOf(event.target) && editableHere()) return;
+    const inField = Boolean(textFieldOf(event.target));
+    if (inField && (editableHere() || event.type === 'paste')) return;
     event.preventDefault();
   };
   const contextMenu = (event: Event) => {

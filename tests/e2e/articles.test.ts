@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listArticles } from '@/content/articles';
 import { ctCards } from '@/content/articles/ct';
 import { darkArtsCards } from '@/content/articles/darkarts';
-import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
+import { expectNoAxeViolations, openPage, url, waitForApp, waitForIslands } from './harness';
 
 /** The hubs and small pages, with the title and h1 each must show. */
 const pages: { path: string; title: string; h1: string }[] = [
@@ -149,6 +149,9 @@ describe('articles and remaining pages', () => {
     const moving = await openPage();
     await open(moving.page, '/tactical-hemorrhoid-corner');
     expect(await ring(moving.page)).toMatchObject({ duration: '1.5s', timing: 'linear', count: 'infinite', state: 'running' });
+    // The cards are an island started as they come into view; a tap before it is live is given back
+    // to it a moment later, which Playwright's check() would not wait for.
+    await waitForIslands(moving.page);
     await moving.page.getByRole('switch', { name: 'Pause the animation' }).check();
     expect((await ring(moving.page)).state).toBe('paused');
 

@@ -77,9 +77,17 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = [], 
   expect(summary).toEqual([]);
 }
 
-/** Waits until React has taken over the prerendered page: hydrated (or rendered) and committed. */
+/**
+ * Waits until the page has started: an app page hydrated (or rendered) and committed; a reading
+ * page's start-up script done (its islands go live only when needed: see `waitForIslands`).
+ */
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-app') === 'ready');
+}
+
+/** Waits until every island of a reading page is live (hydrated and handling its own events). */
+export async function waitForIslands(page: Page) {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-islands') === 'ready');
 }
 
 /**

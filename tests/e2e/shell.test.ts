@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
+import { expectNoAxeViolations, openPage, url, waitForApp, waitForIslands } from './harness';
 
 describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
   it('accepts cookies once, and the choice survives a reload', async () => {
@@ -89,10 +89,11 @@ describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
     expect(problems).toEqual([]);
   });
 
-  // A reading page hydrates only its islands (the nav bar, the cookie banner, the review offer...):
-  // its text is never made interactive, so a phone's start-up is not spent on it. A game's landing
-  // is hydrated whole. React marks every element it has taken over with a `__reactFiber$…` key.
-  it('hydrates only the islands of a reading page, and a game page whole', async () => {
+  // A reading page starts without the app: its text is never made interactive, and React, MUI and
+  // the islands (nav bar, cookie banner, review offer...) load only when the page needs them, here
+  // when the visitor reaches for the nav bar. A game's landing is hydrated whole. React marks every
+  // element it has taken over with a `__reactFiber$…` key.
+  it('starts a reading page without the app, hydrates only its islands when reached for, and a game page whole', async () => {
     const { page, problems } = await openPage();
     const hydrated = (selector: string) =>
       page.evaluate((s) => {
@@ -100,11 +101,22 @@ describe('the shell: home, cookies, navigation, not-found, no-JS', () => {
         return el ? Object.keys(el).some((key) => key.startsWith('__reactFiber$')) : null;
       }, selector);
     for (const path of ['/', '/fallacies/AdHominem', '/techniques/gaslighting', '/ct/critical-thinking']) {
+      const scripts: string[] = [];
+      const onRequest = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      };
+      page.on('request', onRequest);
       await page.goto(url(path));
       await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts, `${path}: scripts loaded by a reader who only reads`).toEqual([]);
+      expect(await hydrated('nav[aria-label="Main"] a'), `${path}: nav bar before it is needed`).toBe(false);
+      await page.locator('nav[aria-label="Main"] a').first().hover();
+      await waitForIslands(page);
+      expect(await hydrated('nav[aria-label="Main"] a'), `${path}: nav bar`).toBe(true);
       expect(await hydrated('#root h1'), `${path}: heading`).toBe(false);
       expect(await hydrated('#root footer a'), `${path}: footer link`).toBe(false);
-      expect(await hydrated('nav[aria-label="Main"] a'), `${path}: nav bar`).toBe(true);
+      page.off('request', onRequest);
     }
     await page.goto(url('/logical-fallacy-game'));
     await waitForApp(page);

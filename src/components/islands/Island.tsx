@@ -1,9 +1,7 @@
 import type { JSXElementConstructor } from 'react';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './markers';
 
-/** The attribute that marks an island's element, holding its name. */
-export const ISLAND_ATTRIBUTE = 'data-island';
-/** The attribute that holds an island's props, as JSON. */
-export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE };
 
 export interface IslandMarkerProps<P extends object> {
   /** The island's name in the app's island registry (src/app/islands.tsx), which loads the same component. */

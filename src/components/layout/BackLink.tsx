@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Island } from '@/components/islands/Island';
+import { HISTORY_BACK_ATTRIBUTE, previousEntry } from '@/lib/historyBack';
 
 export interface BackLinkProps {
   /** Where the link goes (and the fallback when `history` finds nothing to go back to). */
@@ -10,31 +11,6 @@ export interface BackLinkProps {
   label: string;
   /** Go back one entry in the browser history when there is one (e.g. "Back to Logical Fallacies"). */
   history?: boolean;
-}
-
-type Previous = 'router' | 'browser' | null;
-
-/** Whether an address is on this site. */
-function isSameOrigin(address: string): boolean {
-  try {
-    return new URL(address).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
-/** Where "back" is: a step in the router's own history, a page of this site the browser loaded before, or none. */
-function previousEntry(): Previous {
-  if (typeof window === 'undefined') return null;
-  // React Router keeps its position in the history entry's state as `idx`.
-  const state = window.history.state as { idx?: number } | null;
-  if ((state?.idx ?? 0) > 0) return 'router';
-  // A full page load (a link followed before the app started, a reload) starts the router's count
-  // again, but the browser still knows the visitor came from a page of this site.
-  // Only a top-level page owns the tab's history: inside a frame (an embed, Storybook) going back
-  // would move the page around it.
-  if (window.top === window.self && window.history.length > 1 && isSameOrigin(document.referrer)) return 'browser';
-  return null;
 }
 
 /** The link itself, with its "browser back" behaviour. */
@@ -47,6 +23,7 @@ export function BackLinkLive({ to, label, history = false }: BackLinkProps) {
       startIcon={<ArrowBackIcon />}
       variant="text"
       color="inherit"
+      {...(history ? { [HISTORY_BACK_ATTRIBUTE]: '' } : {})}
       onClick={(event: React.MouseEvent) => {
         const previous = history ? previousEntry() : null;
         if (!previous) return;

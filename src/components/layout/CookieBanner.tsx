@@ -1,9 +1,14 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { CONSENT_CHOICE_ATTRIBUTE, COOKIE_BANNER_ATTRIBUTE } from '@/components/islands/markers';
 
 export interface CookieBannerProps {
-  /** Whether the banner is showing (until the visitor decides). */
+  /**
+   * Whether the banner is showing (until the visitor decides). Closed, it stays in the page,
+   * hidden: a reading page, which is never hydrated, shows it with a line of script and records the
+   * choice from its buttons' `data-consent` without loading the app.
+   */
   open: boolean;
   /** Called on Accept: analytics may run. */
   onAccept: () => void;
@@ -13,13 +18,15 @@ export interface CookieBannerProps {
 
 /** Asks once; shown until a consent value (accepted or declined) is stored. */
 export function CookieBanner({ open, onAccept, onDecline }: CookieBannerProps) {
-  if (!open) return null;
   return (
     <Paper
       role="region"
       aria-label="Cookie consent"
       elevation={8}
+      hidden={!open}
+      {...{ [COOKIE_BANNER_ATTRIBUTE]: '' }}
       sx={{
+        '&[hidden]': { display: 'none' },
         position: 'fixed',
         bottom: 16,
         left: 16,
@@ -43,10 +50,10 @@ export function CookieBanner({ open, onAccept, onDecline }: CookieBannerProps) {
           .
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" color="inherit" onClick={onDecline}>
+          <Button variant="outlined" color="inherit" onClick={onDecline} {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'declined' }}>
             Decline
           </Button>
-          <Button variant="contained" color="warning" onClick={onAccept}>
+          <Button variant="contained" color="warning" onClick={onAccept} {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'accepted' }}>
             Accept
           </Button>
         </Stack>

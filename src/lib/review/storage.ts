@@ -8,8 +8,9 @@ import { readStored, writeStored } from '@/lib/storage';
 import { GAME_IDS, emptyActivityData, emptyReviewData, fallacyCardIds, deviceCardIds, isFallacyId, isQuizDevice } from './model';
 import type { ActivityData, GameId, ReviewData } from './model';
 import { addCards, recordGameAnswer, recordLessonFinished } from './logic';
+import { REVIEW_STORAGE_KEY } from '@/config/storageKeys';
 
-export const REVIEW_STORAGE_KEY = 'sophist:review:v1';
+export { REVIEW_STORAGE_KEY };
 export const ACTIVITY_STORAGE_KEY = 'sophist:activity:v1';
 
 const time = z.number().int().min(0);

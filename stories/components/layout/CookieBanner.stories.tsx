@@ -30,9 +30,11 @@ export const Open: Story = {
   },
 };
 
+/** Closed, it stays in the page hidden (a page that is never hydrated reveals it with a line of script). */
 export const Closed: Story = {
   args: { open: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-cookie-banner]')).not.toBeVisible();
   },
 };

@@ -1,0 +1,198 @@
+import { afterFirstPaint, startModules, type BootHost } from '@/boot/loader';
+import {
+  CONSENT_CHOICE_ATTRIBUTE,
+  COOKIE_BANNER_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLANDS_READY_EVENT,
+} from '@/components/islands/markers';
+import { CONSENT_KEY, REVIEW_STORAGE_KEY, USER_KEY } from '@/config/storageKeys';
+import { HISTORY_BACK_ATTRIBUTE, previousEntry } from '@/lib/historyBack';
+import { installInputBlocking } from '@/lib/inputBlocking';
+import { protectContentIn } from '@/lib/protectContent';
+import { registerServiceWorker } from '@/lib/serviceWorker';
+
+/**
+ * How a reading page starts, without the app: the one inline script of a lesson, an article, a hub
+ * or the home page (built and inlined by scripts/prerender.ts from ./readingInline.ts). Its text,
+ * links and disclosures work as HTML, so after the first paint this script only does what plain
+ * JavaScript can: the input blocking, the protected text's guard, the cookie banner (shown when
+ * no choice is stored, the choice recorded from its buttons) and the service worker.
+ *
+ * React, MUI and the islands (src/app/islands.tsx) load only when the page needs them:
+ *  - at once for a signed-in visitor (the nav bar shows who is signed in);
+ *  - when an island that shows the learner's own data or animates on arrival comes into view
+ *    (the review offer, which also marks a lesson as read; the hub's animated cards);
+ *  - when the visitor reaches for an island: the pointer over it, focus in it, a tap.
+ * A click on a button of an island that is not live yet is held and given back to it once every
+ * island is hydrated, so the first tap on the menu or the scheme toggle is not lost; links are left
+ * to work as links (a back link goes back in history, as the live one does). A reader who only
+ * reads never pays for the framework.
+ */
+
+/** When an island's code is needed (see above). */
+export type Need = 'now' | 'visible' | 'intent';
+
+/** What the rules read from the browser. */
+export interface Circumstances {
+  /** Whether storage holds something under a key. */
+  stored: (key: string) => boolean;
+  reducedMotion: boolean;
+}
+
+/** When each island is needed; islands not named here wait for the visitor to reach for them. */
+export function needOf(name: string, props: Record<string, unknown>, now: Circumstances): Need {
+  switch (name) {
+    case 'nav-bar':
+      return now.stored(USER_KEY) ? 'now' : 'intent';
+    case 'review-offer':
+      // The home page's offer shows nothing without a review deck.
+      return props.onlyWithDeck === true && !now.stored(REVIEW_STORAGE_KEY) ? 'intent' : 'visible';
+    case 'animated-hub-cards':
+      return now.reducedMotion ? 'intent' : 'visible';
+    default:
+      return 'intent';
+  }
+}
+
+/** The stored cookie choice, read as the app would (anything else counts as no choice). */
+export function storedConsent(raw: string | null): 'accepted' | 'declined' | null {
+  try {
+    const value = (JSON.parse(raw ?? 'null') as { value?: unknown } | null)?.value;
+    return value === 'accepted' || value === 'declined' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The island an event happened in; the cookie banner works without the app, so it never counts. */
+function islandOf(target: EventTarget | null): Element | null {
+  const island = target instanceof Element ? target.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
+  return island && !island.querySelector(`[${COOKIE_BANNER_ATTRIBUTE}]`) ? island : null;
+}
+
+/** The box to watch for an island (its marker takes no room: `display: contents`). */
+function boxOf(marker: Element): Element {
+  let el: Element = marker;
+  while (el.parentElement && getComputedStyle(el).display === 'contents') el = el.parentElement;
+  return el;
+}
+
+/** The controls whose clicks are held until their island is live (links work as links). */
+const CONTROL = 'button, input, select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="tab"]';
+
+export interface ReadingHost extends BootHost {
+  window: Window & typeof globalThis;
+}
+
+export function startReadingPage(host: ReadingHost): void {
+  const { document: doc, window: win } = host;
+  const storage = (): Storage | null => {
+    try {
+      return win.localStorage;
+    } catch {
+      return null; // storage blocked: nothing is remembered
+    }
+  };
+  let appStarted = false;
+  let islandsLive = false;
+  const held: HTMLElement[] = [];
+
+  const startApp = () => {
+    if (appStarted) return;
+    appStarted = true;
+    startModules(host);
+  };
+
+  const showCookieBanner = () => {
+    const banner = doc.querySelector<HTMLElement>(`[${COOKIE_BANNER_ATTRIBUTE}]`);
+    if (banner && !storedConsent(storage()?.getItem(CONSENT_KEY) ?? null)) banner.hidden = false;
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (islandsLive) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const choice = target?.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`);
+    if (choice) {
+      // The same record the app writes; the banner goes for good.
+      try {
+        storage()?.setItem(CONSENT_KEY, JSON.stringify({ value: choice.getAttribute(CONSENT_CHOICE_ATTRIBUTE), at: new Date().toISOString() }));
+      } catch {
+        // Storage full or blocked: the banner still goes for this page.
+      }
+      const banner = choice.closest<HTMLElement>(`[${COOKIE_BANNER_ATTRIBUTE}]`);
+      if (banner) banner.hidden = true;
+      return;
+    }
+    if (target?.closest(`a[${HISTORY_BACK_ATTRIBUTE}]`)) {
+      // A back link goes back in the browser's history when the visitor came from a page of this site.
+      if (previousEntry(win) === 'browser') {
+        event.preventDefault();
+        win.history.back();
+      }
+      return;
+    }
+    const control = islandOf(target) ? target?.closest<HTMLElement>(CONTROL) : null;
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(control)) held.push(control);
+    startApp();
+  };
+
+  const onIntent = (event: Event) => {
+    if (islandOf(event.target)) startApp();
+  };
+
+  afterFirstPaint(host, () => {
+    installInputBlocking({ doc });
+    const root = doc.getElementById('root');
+    if (root) protectContentIn(root);
+    showCookieBanner();
+
+    doc.addEventListener('click', onClick, { capture: true });
+    for (const type of ['pointerover', 'pointerdown', 'focusin']) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+    doc.addEventListener(
+      ISLANDS_READY_EVENT,
+      () => {
+        islandsLive = true;
+        doc.removeEventListener('click', onClick, { capture: true });
+        for (const control of held.splice(0)) if (control.isConnected) control.click();
+      },
+      { once: true },
+    );
+
+    const circumstances: Circumstances = {
+      stored: (key) => Boolean(storage()?.getItem(key)),
+      reducedMotion: win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+    };
+    const visible =
+      typeof win.IntersectionObserver === 'function'
+        ? new win.IntersectionObserver(
+            (entries, observer) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer.disconnect();
+              startApp();
+            },
+            { rootMargin: '200px 0px' },
+          )
+        : null;
+    for (const marker of root?.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`) ?? []) {
+      let props: Record<string, unknown> = {};
+      try {
+        props = JSON.parse(marker.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
+      } catch {
+        // Unreadable props: the island is started like any other, and reports its own trouble.
+      }
+      const need = needOf(marker.getAttribute(ISLAND_ATTRIBUTE) ?? '', props, circumstances);
+      if (need === 'now') startApp();
+      else if (need === 'visible') {
+        if (visible) visible.observe(boxOf(marker));
+        else startApp();
+      }
+    }
+
+    registerServiceWorker(win);
+    doc.documentElement.setAttribute('data-app', 'ready');
+  });
+}
