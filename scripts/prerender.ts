@@ -24,6 +24,7 @@ interface Rendered {
   html: string;
   styles: string;
   schemeScript: string;
+  htmlClass: string;
   meta: { title: string; description: string; path: string } | null;
 }
 interface ServerEntry {
@@ -122,6 +123,7 @@ function bootScripts(forPath: string | null, html: string): string {
 function page(r: Rendered, forPath: string | null): string {
   const head = r.meta ? server.headHtml(r.meta) : '<title>Sophist</title>';
   return template
+    .replace('<html lang="en">', r.htmlClass ? `<html lang="en" class="${r.htmlClass}">` : '<html lang="en">')
     .replace(MODULE_SCRIPT, '')
     .replace(STYLESHEET, '')
     .replace('<!--scheme-script-->', r.schemeScript)

@@ -10,6 +10,7 @@ import { islandSourcesIn } from '@/app/islands';
 import { listStaticPaths, notFoundRoute, routes, startsWithIslands } from '@/app/routes';
 import { HeadContext, type HeadCollector } from '@/components/layout/Seo';
 import type { PageMeta } from '@/content/schema';
+import { inputBlockingEnabled, inputBlockingStyleTag, NO_SELECT_CLASS } from '@/lib/inputBlocking';
 
 export { listStaticPaths };
 export { headHtml } from '@/lib/seo';
@@ -21,6 +22,8 @@ export interface Rendered {
   styles: string;
   /** Sets the colour scheme class before first paint. */
   schemeScript: string;
+  /** The class <html> starts with (text selection off, when input blocking is on; its style is in `styles`). */
+  htmlClass: string;
   meta: PageMeta | null;
 }
 
@@ -68,7 +71,8 @@ export async function render(url: string): Promise<Rendered> {
   // browser re-parses them and restyles the whole page (a long task on a phone, for no change).
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html)).replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
   const schemeScript = renderToStaticMarkup(<InitColorSchemeScript attribute="class" defaultMode="system" />);
-  return { html, styles, schemeScript, meta };
+  const blocking = inputBlockingEnabled();
+  return { html, styles: blocking ? `${inputBlockingStyleTag()}${styles}` : styles, schemeScript, htmlClass: blocking ? NO_SELECT_CLASS : '', meta };
 }
 
 export { SITE_URL } from '@/config/site';

@@ -27,6 +27,16 @@ export const PASTE_ALLOWED_PATHS: readonly string[] = ['/parse', '/youtube-downl
 export const NO_SELECT_CLASS = 'sophist-no-select';
 
 const STYLE_ID = 'sophist-input-blocking';
+const NO_SELECT_CSS = `html.${NO_SELECT_CLASS} body { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; }
+html.${NO_SELECT_CLASS} :is(input, textarea, [contenteditable]:not([contenteditable="false"])) { -webkit-user-select: text; user-select: text; }`;
+
+/**
+ * The no-selection style as a tag, for prerendered pages to carry with the class on <html>: set in
+ * the HTML, it costs nothing; added after the first paint, it restyles the whole page.
+ */
+export function inputBlockingStyleTag(): string {
+  return `<style id="${STYLE_ID}">${NO_SELECT_CSS}</style>`;
+}
 const TEXT_FIELD = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
 
@@ -122,8 +132,7 @@ export function installInputBlocking(options: InputBlockingOptions = {}): () => 
   if (!style) {
     style = doc.createElement('style');
     style.id = STYLE_ID;
-    style.textContent = `html.${NO_SELECT_CLASS} body { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; }
-html.${NO_SELECT_CLASS} :is(input, textarea, [contenteditable]:not([contenteditable="false"])) { -webkit-user-select: text; user-select: text; }`;
+    style.textContent = NO_SELECT_CSS;
     doc.head.append(style);
   }
   doc.documentElement.classList.add(NO_SELECT_CLASS);
