@@ -5,7 +5,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { Router, type Navigator, type To } from 'react-router-dom';
 import { consentRestored } from '@/app/consent';
 import { sessionRestored } from '@/app/session';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_READY_EVENT } from '@/components/islands/markers';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
+  ISLAND_LIVE_EVENT,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_WANTED_ATTRIBUTE,
+  ISLANDS_READY_EVENT,
+} from '@/components/islands/markers';
 import { getTheme } from '@/theme/theme';
 
 /**
@@ -119,7 +126,8 @@ async function hydrateIsland(element: HTMLElement, cache: EmotionCache): Promise
 
 /**
  * Starts a reading page's islands, once the page's start-up script (src/app/readingStart.ts) has
- * found them needed: each island in its own task (document order, so the nav bar first), then the
+ * found them needed: each island in its own task, the ones the visitor reached for first (their
+ * held clicks are given back as soon as each is live), then the others in document order, then the
  * remembered cookie choice and session. The input blocking and the protected text's guard are the
  * start-up script's. `<html data-islands="ready">` and ISLANDS_READY_EVENT say every island is live.
  */
@@ -129,8 +137,11 @@ export async function startIslands(cache: EmotionCache) {
   const markers = [...(root?.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) ?? [])].filter(
     (element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
   );
-  for (const element of markers) {
+  const wanted = (element: HTMLElement) => element.hasAttribute(ISLAND_WANTED_ATTRIBUTE);
+  for (const element of [...markers.filter(wanted), ...markers.filter((element) => !wanted(element))]) {
     await hydrateIsland(element, cache);
+    element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+    element.dispatchEvent(new Event(ISLAND_LIVE_EVENT, { bubbles: true }));
     await nextTask();
   }
   try {

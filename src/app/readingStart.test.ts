@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootManifestHtml } from '@/boot/protocol';
-import { ISLANDS_READY_EVENT } from '@/components/islands/markers';
+import { ISLAND_LIVE_EVENT, ISLANDS_READY_EVENT } from '@/components/islands/markers';
 import { CONSENT_KEY, REVIEW_STORAGE_KEY, USER_KEY } from '@/config/storageKeys';
 import { needOf, startReadingPage, storedConsent, type ReadingHost } from './readingStart';
 
@@ -116,6 +116,25 @@ describe('a reading page starting without the app', () => {
     expect(clicks).toHaveBeenCalledTimes(1); // given back
     menu.click();
     expect(clicks).toHaveBeenCalledTimes(2); // and from then on left alone
+  });
+
+  it('asks for the island reached for first, and gives its held click back as soon as it is live', () => {
+    const p = readingPage();
+    startReadingPage(p.host);
+    p.paint();
+    const menu = doc.getElementById('menu')!;
+    const clicks = vi.fn();
+    menu.addEventListener('click', clicks);
+    menu.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const navBar = doc.querySelector('[data-island="nav-bar"]')!;
+    expect(navBar.hasAttribute('data-island-wanted')).toBe(true);
+    expect(doc.querySelector('[data-island="cookie-banner"]')!.hasAttribute('data-island-wanted')).toBe(false);
+    expect(clicks).not.toHaveBeenCalled();
+    navBar.setAttribute('data-island-live', '');
+    navBar.dispatchEvent(new Event(ISLAND_LIVE_EVENT, { bubbles: true }));
+    expect(clicks).toHaveBeenCalledTimes(1);
+    menu.click(); // a live island's clicks are its own
+    expect(clicks).toHaveBeenCalledTimes(2);
   });
 
   it('lets links in islands work as links, and pointer or focus in an island start the app early', () => {

@@ -3,7 +3,10 @@ import {
   CONSENT_CHOICE_ATTRIBUTE,
   COOKIE_BANNER_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
+  ISLAND_LIVE_EVENT,
   ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_WANTED_ATTRIBUTE,
   ISLANDS_READY_EVENT,
 } from '@/components/islands/markers';
 import { CONSENT_KEY, REVIEW_STORAGE_KEY, USER_KEY } from '@/config/storageKeys';
@@ -24,10 +27,10 @@ import { registerServiceWorker } from '@/lib/serviceWorker';
  *  - when an island that shows the learner's own data or animates on arrival comes into view
  *    (the review offer, which also marks a lesson as read; the hub's animated cards);
  *  - when the visitor reaches for an island: the pointer over it, focus in it, a tap.
- * A click on a button of an island that is not live yet is held and given back to it once every
- * island is hydrated, so the first tap on the menu or the scheme toggle is not lost; links are left
- * to work as links (a back link goes back in history, as the live one does). A reader who only
- * reads never pays for the framework.
+ * The island reached for is hydrated first. A click on a button of an island that is not live yet
+ * is held and given back to it as soon as that island is hydrated, so the first tap on the menu or
+ * the scheme toggle is not lost; links are left to work as links (a back link goes back in
+ * history, as the live one does). A reader who only reads never pays for the framework.
  */
 
 /** When an island's code is needed (see above). */
@@ -65,10 +68,14 @@ export function storedConsent(raw: string | null): 'accepted' | 'declined' | nul
   }
 }
 
-/** The island an event happened in; the cookie banner works without the app, so it never counts. */
+/**
+ * The island an event happened in that is not live yet (the outermost: islands are hydrated whole);
+ * the cookie banner works without the app, so it never counts.
+ */
 function islandOf(target: EventTarget | null): Element | null {
-  const island = target instanceof Element ? target.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
-  return island && !island.querySelector(`[${COOKIE_BANNER_ATTRIBUTE}]`) ? island : null;
+  let island = target instanceof Element ? target.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
+  while (island?.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`)) island = island.parentElement.closest(`[${ISLAND_ATTRIBUTE}]`);
+  return island && !island.hasAttribute(ISLAND_LIVE_ATTRIBUTE) && !island.querySelector(`[${COOKIE_BANNER_ATTRIBUTE}]`) ? island : null;
 }
 
 /** The box to watch for an island (its marker takes no room: `display: contents`). */
@@ -98,6 +105,12 @@ export function startReadingPage(host: ReadingHost): void {
   let islandsLive = false;
   const held: HTMLElement[] = [];
 
+  /** Notes the island reached for, so the app hydrates it first, and starts the app. */
+  const reachFor = (island: Element) => {
+    if (!appStarted) island.setAttribute(ISLAND_WANTED_ATTRIBUTE, '');
+    startApp();
+  };
+
   const startApp = () => {
     if (appStarted) return;
     appStarted = true;
@@ -110,8 +123,9 @@ export function startReadingPage(host: ReadingHost): void {
   };
 
   const onClick = (event: MouseEvent) => {
-    if (islandsLive) return;
     const target = event.target instanceof Element ? event.target : null;
+    // A live island handles its own clicks (a back link going back twice would be one too many).
+    if (islandsLive || target?.closest(`[${ISLAND_LIVE_ATTRIBUTE}]`)) return;
     const choice = target?.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`);
     if (choice) {
       // The same record the app writes; the banner goes for good.
@@ -132,16 +146,27 @@ export function startReadingPage(host: ReadingHost): void {
       }
       return;
     }
-    const control = islandOf(target) ? target?.closest<HTMLElement>(CONTROL) : null;
-    if (!control) return;
+    const island = islandOf(target);
+    const control = island ? target?.closest<HTMLElement>(CONTROL) : null;
+    if (!island || !control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!held.includes(control)) held.push(control);
-    startApp();
+    reachFor(island);
   };
 
   const onIntent = (event: Event) => {
-    if (islandOf(event.target)) startApp();
+    const island = islandOf(event.target);
+    if (island) reachFor(island);
+  };
+
+  /** Gives the held clicks of an island that has just gone live back to it. */
+  const onIslandLive = (event: Event) => {
+    const island = event.target instanceof Element ? event.target : null;
+    for (const control of held.filter((c) => island?.contains(c))) {
+      held.splice(held.indexOf(control), 1);
+      if (control.isConnected) control.click();
+    }
   };
 
   afterFirstPaint(host, () => {
@@ -152,11 +177,13 @@ export function startReadingPage(host: ReadingHost): void {
 
     doc.addEventListener('click', onClick, { capture: true });
     for (const type of ['pointerover', 'pointerdown', 'focusin']) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+    doc.addEventListener(ISLAND_LIVE_EVENT, onIslandLive);
     doc.addEventListener(
       ISLANDS_READY_EVENT,
       () => {
         islandsLive = true;
         doc.removeEventListener('click', onClick, { capture: true });
+        doc.removeEventListener(ISLAND_LIVE_EVENT, onIslandLive);
         for (const control of held.splice(0)) if (control.isConnected) control.click();
       },
       { once: true },
