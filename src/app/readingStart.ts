@@ -1,4 +1,5 @@
-import { afterFirstPaint, startModules, type BootHost } from '@/boot/loader';
+import { afterFirstPaint, preloadModules, startModules, type BootHost } from '@/boot/loader';
+import { bootManifestIn } from '@/boot/protocol';
 import {
   CONSENT_CHOICE_ATTRIBUTE,
   COOKIE_BANNER_ATTRIBUTE,
@@ -22,7 +23,8 @@ import { registerServiceWorker } from '@/lib/serviceWorker';
  * JavaScript can: the input blocking, the protected text's guard, the cookie banner (shown when
  * no choice is stored, the choice recorded from its buttons) and the service worker.
  *
- * React, MUI and the islands (src/app/islands.tsx) load only when the page needs them:
+ * React, MUI and the islands (src/app/islands.tsx) are fetched once the page is idle, and run only
+ * when the page needs them:
  *  - at once for a signed-in visitor (the nav bar shows who is signed in);
  *  - when an island that shows the learner's own data or animates on arrival comes into view
  *    (the review offer, which also marks a lesson as read; the hub's animated cards);
@@ -218,6 +220,19 @@ export function startReadingPage(host: ReadingHost): void {
         else startApp();
       }
     }
+
+    // The app's modules are fetched (not run) once the page has loaded and the browser is idle, so
+    // a first tap on an island waits for their evaluation only, not for the network as well.
+    const fetchAhead = () => {
+      const whenIdle = win.requestIdleCallback ?? ((callback: () => void) => host.setTimeout(callback));
+      whenIdle(() => {
+        if (appStarted) return;
+        const boot = bootManifestIn(doc);
+        preloadModules(host, [...boot.modules, ...boot.preload]);
+      });
+    };
+    if (doc.readyState === 'complete') fetchAhead();
+    else win.addEventListener('load', fetchAhead, { once: true });
 
     registerServiceWorker(win);
     doc.documentElement.setAttribute('data-app', 'ready');

@@ -22,30 +22,30 @@ export interface BootHost {
   setTimeout: (callback: () => void) => unknown;
 }
 
-/** Adds the entry script(s) and the preloads of a manifest, in the next task (once per host). */
+/** Adds modulepreload links (fetched and parsed, not run), a few per task. */
+export function preloadModules(host: BootHost, hrefs: string[]): void {
+  for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
+    const link = host.document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.crossOrigin = '';
+    host.document.head.appendChild(link);
+  }
+  if (hrefs.length > PRELOADS_PER_TASK) host.setTimeout(() => preloadModules(host, hrefs.slice(PRELOADS_PER_TASK)));
+}
+
+/** Adds the entry script(s) and the preloads of a manifest, in the next task. */
 export function startModules(host: BootHost, boot: BootManifest = bootManifestIn(host.document)): void {
   const doc = host.document;
-  const add = (element: HTMLScriptElement | HTMLLinkElement) => {
-    element.crossOrigin = '';
-    doc.head.appendChild(element);
-  };
-  const preload = (hrefs: string[]) => {
-    for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      add(link);
-    }
-    if (hrefs.length > PRELOADS_PER_TASK) host.setTimeout(() => preload(hrefs.slice(PRELOADS_PER_TASK)));
-  };
   host.setTimeout(() => {
     for (const src of boot.modules) {
       const script = doc.createElement('script');
       script.type = 'module';
       script.src = src;
-      add(script);
+      script.crossOrigin = '';
+      doc.head.appendChild(script);
     }
-    preload(boot.preload);
+    preloadModules(host, boot.preload);
   });
 }
 
