@@ -4,7 +4,7 @@
  * throughput; answering in each game at 4× CPU (tests/e2e/answer-latency.test.ts); smooth play;
  * and Lighthouse against each route's scripts-removed twin. Every timing prints the load average.
  *
- *   npm run bench -- [--no-build] [--only weight,tools,games,smooth,lighthouse] [--runs 3] [--plays 3]
+ *   npm run bench -- [--no-build] [--only weight,tools,games,firsttap,smooth,lighthouse] [--runs 3] [--plays 3]
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -55,6 +55,12 @@ if (wanted('games')) {
       console.log(`${g.game.padEnd(30)} ${`${g.worstEventMedian} ms${g.worstEventMedian > 100 ? '!' : ' '}`.padStart(19)} ${`${g.longestTaskMedian} ms${g.longestTaskMedian > 50 ? '!' : ' '}`.padStart(13)}`);
     }
   }
+}
+
+// A reading page's first tap on an island (the app runs only then), and a later tap, at 4× CPU.
+if (wanted('firsttap')) {
+  console.log(`\nA reading page's first tap at 4× CPU (tests/e2e/first-tap.test.ts), load ${load()}`);
+  vitest('tests/e2e/first-tap.test.ts', { SOPHIST_BENCH: '1', SOPHIST_BENCH_PLAYS: arg('--plays') ?? '3' });
 }
 
 // Smooth play: long tasks and layout shifts while answering in each game, at full speed.
