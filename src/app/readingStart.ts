@@ -83,7 +83,7 @@ function islandOf(target: EventTarget | null): Element | null {
 /** The box to watch for an island (its marker takes no room: `display: contents`). */
 function boxOf(marker: Element): Element {
   let el: Element = marker;
-  while (el.parentElement && getComputedStyle(el).display === 'contents') el = el.parentElement;
+  while (el.parentElement && el.ownerDocument.defaultView?.getComputedStyle(el).display === 'contents') el = el.parentElement;
   return el;
 }
 
