@@ -64,9 +64,8 @@ const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const entryScripts = [...template.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
 
 /** The chunks of what a page runs besides the shell (its screen, or its islands) and what they import statically, minus the entry's. */
-function startChunks(url: string, html: string): string[] {
+function startChunks({ islands, modules }: ReturnType<ServerEntry['startModulesFor']>): string[] {
   const chunks = new Set<string>();
-  const { islands, modules } = server.startModulesFor(url, html);
   for (const source of modules) {
     // An island whose module has no chunk of its own is part of the shell (the nav bar's Layout):
     // it is loaded already. A screen always has its own chunk.
@@ -114,9 +113,9 @@ const BOOT_LOADER = await buildInlineScript('src/boot/inline.ts');
 const READING_START = await buildInlineScript('src/app/readingInline.ts');
 
 function bootScripts(forPath: string | null, html: string): string {
-  const reading = forPath !== null && server.startModulesFor(forPath, html).islands;
-  const boot: BootManifest = { modules: entryScripts, preload: forPath ? startChunks(forPath, html) : [] };
-  return `${bootManifestHtml(boot)}\n    <script>${reading ? READING_START : BOOT_LOADER}</script>`;
+  const start = forPath ? server.startModulesFor(forPath, html) : null;
+  const boot: BootManifest = { modules: entryScripts, preload: start ? startChunks(start) : [] };
+  return `${bootManifestHtml(boot)}\n    <script>${start?.islands ? READING_START : BOOT_LOADER}</script>`;
 }
 
 /** A prerendered page: its HTML, head tags, critical CSS and the deferred loader. */

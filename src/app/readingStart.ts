@@ -104,8 +104,8 @@ export function startReadingPage(host: ReadingHost): void {
     }
   };
   let appStarted = false;
-  let islandsLive = false;
   const held: HTMLElement[] = [];
+  const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'];
 
   /** Notes the island reached for, so the app hydrates it first, and starts the app. */
   const reachFor = (island: Element) => {
@@ -116,6 +116,7 @@ export function startReadingPage(host: ReadingHost): void {
   const startApp = () => {
     if (appStarted) return;
     appStarted = true;
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, { capture: true });
     startModules(host);
   };
 
@@ -127,7 +128,7 @@ export function startReadingPage(host: ReadingHost): void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     // A live island handles its own clicks (a back link going back twice would be one too many).
-    if (islandsLive || target?.closest(`[${ISLAND_LIVE_ATTRIBUTE}]`)) return;
+    if (target?.closest(`[${ISLAND_LIVE_ATTRIBUTE}]`)) return;
     const choice = target?.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`);
     if (choice) {
       // The same record the app writes; the banner goes for good.
@@ -178,15 +179,14 @@ export function startReadingPage(host: ReadingHost): void {
     showCookieBanner();
 
     doc.addEventListener('click', onClick, { capture: true });
-    for (const type of ['pointerover', 'pointerdown', 'focusin']) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+    for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
     doc.addEventListener(ISLAND_LIVE_EVENT, onIslandLive);
+    // Every island is live (each has had its held clicks back): the page is the app's now.
     doc.addEventListener(
       ISLANDS_READY_EVENT,
       () => {
-        islandsLive = true;
         doc.removeEventListener('click', onClick, { capture: true });
         doc.removeEventListener(ISLAND_LIVE_EVENT, onIslandLive);
-        for (const control of held.splice(0)) if (control.isConnected) control.click();
       },
       { once: true },
     );
