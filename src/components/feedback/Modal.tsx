@@ -22,6 +22,12 @@ export interface ModalProps {
   onCancel?: () => void;
   /** Widest the dialog grows: xs (444 px), sm (600 px, default) or md (900 px). */
   maxWidth?: 'xs' | 'sm' | 'md';
+  /**
+   * Keep the closed dialog in the document (hidden, out of the tab order and the accessibility
+   * tree), so opening it only shows it instead of building it: for a dialog a game opens on
+   * every move.
+   */
+  keepMounted?: boolean;
 }
 
 /**
@@ -38,20 +44,23 @@ export function Modal({
   cancelLabel,
   onCancel,
   maxWidth = 'sm',
+  keepMounted = false,
 }: ModalProps) {
   const titleId = useId();
-  // In a style warm-up the dialog is rendered closed but mounted, inside the warm-up's detached
-  // element: everything in it gets its styles, and a closed dialog never joins MUI's stack of open
-  // modals (an open one there would take Escape and the focus trap from the page's real dialog).
+  // In a style warm-up the dialog is rendered open inside the warm-up's detached element, so
+  // everything in it gets its styles (the open state's too) and the opening code has run once
+  // before the player's first open. There it leaves the page alone: no scroll lock, no focus taken,
+  // kept or given back (focus cannot enter a detached element anyway), and no key reaches it.
   const warmUp = useWarmUpContainer();
   return (
     <Dialog
-      open={warmUp ? false : open}
+      open={warmUp ? true : open}
       onClose={onClose}
       aria-labelledby={titleId}
       maxWidth={maxWidth}
       fullWidth
-      {...(warmUp && { container: warmUp, keepMounted: true })}
+      keepMounted={keepMounted}
+      {...(warmUp && { container: warmUp, disableScrollLock: true, disableAutoFocus: true, disableEnforceFocus: true, disableRestoreFocus: true })}
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}

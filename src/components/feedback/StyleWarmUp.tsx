@@ -16,7 +16,7 @@ export function useWarmUpContainer(): HTMLElement | null {
 /**
  * Renders `children` once, at the first idle moment, into an element that is never attached to
  * the document, and drops them at the next. Nothing shows, takes focus or is announced (a `Modal`
- * inside is mounted closed); what stays behind are the CSS rules Emotion inserted for them. A
+ * inside opens there, without locking scrolling or touching focus); what stays behind are the CSS rules Emotion inserted for them. A
  * game's first dialog or first placed card would otherwise insert dozens of rules in the frame
  * that answers the player's first move (and every inserted rule restyles the whole page).
  */

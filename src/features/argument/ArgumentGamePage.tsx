@@ -1,4 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
+import { useEventCallback } from '@mui/material/utils';
 import { Spinner } from '@/components/feedback/Spinner';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -106,24 +107,29 @@ export default function ArgumentGamePage() {
     [difficulty],
   );
 
-  const save = () => {
+  // Stable handlers (each reads the latest state when called), so the board's memoised parts and
+  // the closed New Game dialog skip the clock's tick and the moves that do not concern them.
+  const save = useEventCallback(() => {
     const ok = persist();
     if (ok) countEvent('saves');
     toast.show(ok ? SAVE_SUCCESS : SAVE_FAILURE, ok ? 'success' : 'error');
-  };
+  });
 
-  const requestHint = () => {
+  const requestHint = useEventCallback(() => {
     if (hintsRemaining > 0 && nextSlot) countEvent('hintsUsed');
     dispatch(hintRequested());
-  };
+  });
 
-  const startOver = () => {
+  const startOver = useEventCallback(() => {
     setConfirmOpen(false);
     dispatch(gameReset());
     clearSavedGame();
     toast.show(NEW_GAME_TOAST, 'info');
     navigate(paths.argument);
-  };
+  });
+  const askNewGame = useCallback(() => setConfirmOpen(true), []);
+  const keepPlaying = useCallback(() => setConfirmOpen(false), []);
+  const submit = useCallback(() => dispatch(argumentSubmitted({ now: Date.now() })), [dispatch]);
 
   const tryAgain = () => {
     dispatch(gameReset());
@@ -165,8 +171,8 @@ export default function ArgumentGamePage() {
           onRemove={remove}
           onHint={requestHint}
           onSave={save}
-          onNewGame={() => setConfirmOpen(true)}
-          onSubmit={() => dispatch(argumentSubmitted({ now: Date.now() }))}
+          onNewGame={askNewGame}
+          onSubmit={submit}
         />
       ) : (
         <Stack spacing={3}>
@@ -191,7 +197,7 @@ export default function ArgumentGamePage() {
           />
         </StyleWarmUp>
       )}
-      <NewGameDialog open={confirmOpen} onConfirm={startOver} onCancel={() => setConfirmOpen(false)} />
+      <NewGameDialog open={confirmOpen} onConfirm={startOver} onCancel={keepPlaying} />
     </>
   );
 }

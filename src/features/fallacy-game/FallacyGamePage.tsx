@@ -5,6 +5,8 @@ import { rootReducer } from '@/app/store';
 import { GameAnnouncer } from '@/components/game/GameAnnouncer';
 import { GameLoading } from '@/components/game/GameLoading';
 import { GameOverPanel } from '@/components/game/GameOverPanel';
+import { FallacyButtonGrid } from '@/components/game/FallacyButtonGrid';
+import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { BUILTIN_FALLACIES } from '@/contract/seed';
 import { useGameData } from '@/services/gameData';
 import { explanationFor, lessonIdFor, lessonPath } from '@/lib/game/teaching';
@@ -31,6 +33,8 @@ import { gridTypes, playableStatements } from './logic';
 
 const injected = fallacyGameSlice.injectInto(rootReducer);
 const s = injected.selectors;
+
+const noop = () => {};
 
 const END_MESSAGES = {
   'Complete!': 'Enough right answers to pass. You can now ruin dinner parties with precision.',
@@ -113,6 +117,13 @@ export default function FallacyGamePage() {
           />
         )}
         {status === 'starting' && <GameLoading label="Dealing the statements…" />}
+        {/* The verdict's icons have their styles put in at the first idle moment after Start Game
+            (under the dealing spinner), not in the frame that answers the first pick. */}
+        {status !== 'landing' && grid.length > 1 && (
+          <StyleWarmUp>
+            <FallacyButtonGrid types={grid.slice(0, 2)} answerId={grid[0]!.id} chosen={grid[1]!.id} onChoose={noop} />
+          </StyleWarmUp>
+        )}
         {(status === 'playing' || status === 'answered') && statement && (
           <FallacyGamePlay
             roundLabel={roundLabel}

@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGamePractice } from '@/lib/review/useGamePractice';
@@ -9,9 +9,11 @@ import { analysisArticles } from '@/content/games/analysisArticles';
 import type { AnalysisArticle } from '@/content/games/types';
 import { rhetoricAnalysisScreen } from '@/content/pages/rhetoricAnalysis';
 import { useHydrated } from '@/lib/useHydrated';
+import { whenIdle } from '@/lib/whenIdle';
 import { AnalysisArticleView } from './components/AnalysisArticleView';
 import { ArticlePicker } from './components/ArticlePicker';
 import { FoundCounter } from './components/FoundCounter';
+import { SegmentButton } from './components/SegmentButton';
 import { SegmentDetailDialog } from './components/SegmentDetailDialog';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import {
@@ -42,6 +44,44 @@ function articleFor(id: string | null): AnalysisArticle {
  */
 const noop = () => {};
 
+/**
+ * The opened segment's dialog. It alone follows which segment is open, so opening one re-renders
+ * the dialog and nothing else on the page. From the first idle moment it stays mounted while
+ * closed (hidden), so an open only shows it instead of building it in the frame that answers the
+ * click.
+ */
+const OpenSegment = memo(function OpenSegment({ articleId, found }: { articleId: string; found: readonly number[] }) {
+  const dispatch = useAppDispatch();
+  const selectedIndex = useAppSelector(a.selectSelectedIndex);
+  const selected = useAppSelector(a.selectSelectedSegment);
+  useGamePractice('rhetoric-analysis', selected ? `${articleId}:${selectedIndex}` : null, { devices: selected ? [selected.technique] : [] });
+  const [keepMounted, setKeepMounted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    whenIdle(() => {
+      if (live) setKeepMounted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const markFound = useCallback(() => {
+    if (selectedIndex === null) return;
+    dispatch(segmentMarkedFound({ index: selectedIndex }));
+    dispatch(selectionCleared());
+  }, [dispatch, selectedIndex]);
+  const close = useCallback(() => dispatch(selectionCleared()), [dispatch]);
+  return (
+    <SegmentDetailDialog
+      segment={selected}
+      found={selectedIndex !== null && found.includes(selectedIndex)}
+      onMarkFound={markFound}
+      onClose={close}
+      keepMounted={keepMounted}
+    />
+  );
+});
+
 export default function RhetoricAnalysisPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
@@ -51,9 +91,6 @@ export default function RhetoricAnalysisPage() {
   const chosen = useAppSelector(a.selectArticle);
   const foundByArticle = useAppSelector(a.selectFoundByArticle);
   const found = foundByArticle[article.id] ?? NONE_FOUND;
-  const selectedIndex = useAppSelector(a.selectSelectedIndex);
-  const selected = useAppSelector(a.selectSelectedSegment);
-  useGamePractice('rhetoric-analysis', selected ? `${article.id}:${selectedIndex}` : null, { devices: selected ? [selected.technique] : [] });
 
   // The store follows the article on screen, so what the learner marks lands in that article.
   useEffect(() => {
@@ -110,21 +147,14 @@ export default function RhetoricAnalysisPage() {
         />
       </Stack>
 
-      {/* The dialog's styles go in at the first idle moment, not in the frame of the first click. */}
+      {/* The dialog's and a found segment's styles (its tick) go in at the first idle moment, not
+          in the frame of the first click or the first mark. */}
       <StyleWarmUp>
+        <SegmentButton text="" found index={0} onActivate={noop} />
         <SegmentDetailDialog segment={article.segments[0] ?? null} found={false} onMarkFound={noop} onClose={noop} />
         <SegmentDetailDialog segment={article.segments[0] ?? null} found onMarkFound={noop} onClose={noop} />
       </StyleWarmUp>
-      <SegmentDetailDialog
-        segment={selected}
-        found={selectedIndex !== null && found.includes(selectedIndex)}
-        onMarkFound={() => {
-          if (selectedIndex === null) return;
-          dispatch(segmentMarkedFound({ index: selectedIndex }));
-          dispatch(selectionCleared());
-        }}
-        onClose={() => dispatch(selectionCleared())}
-      />
+      <OpenSegment articleId={article.id} found={found} />
     </>
   );
 }

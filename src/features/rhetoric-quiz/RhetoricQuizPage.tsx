@@ -1,6 +1,6 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/store';
 import { Seo } from '@/components/layout/Seo';
@@ -54,6 +54,42 @@ const WARM_UP_SEGMENT =
 const WARM_UP_ANSWER = WARM_UP_SEGMENT.options.find((option) => option.correct)!;
 const WARM_UP_WRONG = WARM_UP_SEGMENT.options.find((option) => !option.correct)!;
 const noop = () => {};
+
+/** The page's title and tagline (never changes). */
+const PAGE_HEADER = (
+  <Box sx={{ mb: 3 }}>
+    <Typography variant="h1">{rhetoricQuizScreen.title}</Typography>
+    <Typography variant="h6" component="p" sx={{ fontWeight: 400, color: 'text.secondary', maxWidth: '60ch' }}>
+      {rhetoricQuizScreen.tagline}
+    </Typography>
+  </Box>
+);
+
+/** Under the options: the Cheatsheet button, and Next once the popup was dismissed without it. */
+const PlayControls = memo(function PlayControls({
+  showNext,
+  nextRef,
+  onCheatsheet,
+  onNext,
+}: {
+  showNext: boolean;
+  nextRef: Ref<HTMLButtonElement>;
+  onCheatsheet: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, mt: { xs: 1.5, md: 2.5 }, flexWrap: 'wrap' }}>
+      <Button variant="outlined" startIcon={<MenuBookIcon />} onClick={onCheatsheet}>
+        Cheatsheet
+      </Button>
+      {showNext && (
+        <Button ref={nextRef} variant="contained" onClick={onNext}>
+          Next
+        </Button>
+      )}
+    </Box>
+  );
+});
 
 /** /rhetoricgame: the Sophist Game. */
 export default function RhetoricQuizPage() {
@@ -127,19 +163,21 @@ export default function RhetoricQuizPage() {
     [options],
   );
   const answer = options.find((o) => o.correct) ?? null;
-  const setFocus: FocusTarget = (el) => {
+  const setFocus: FocusTarget = useCallback((el) => {
     focusRef.current = el;
-  };
+  }, []);
+  // Stable handlers: an answer re-renders what it changes (the options, the status bar, the
+  // popup), not the passage, the controls, the closed cheatsheet or the overlay.
+  const pick = useCallback((index: number) => dispatch(optionPicked({ index })), [dispatch]);
+  const next = useCallback(() => dispatch(nextClicked()), [dispatch]);
+  const dismiss = useCallback(() => setDismissedKey(segmentKey), [segmentKey]);
+  const openCheatsheet = useCallback(() => setCheatsheetOpen(true), []);
+  const closeCheatsheet = useCallback(() => setCheatsheetOpen(false), []);
 
   return (
     <>
       <Seo meta={rhetoricQuizScreen.meta} />
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h1">{rhetoricQuizScreen.title}</Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 400, color: 'text.secondary', maxWidth: '60ch' }}>
-          {rhetoricQuizScreen.tagline}
-        </Typography>
-      </Box>
+      {PAGE_HEADER}
 
       <Box inert={status === 'transition'}>
         {(status === 'start' || (status === 'transition' && pending === 'start')) && (
@@ -160,19 +198,10 @@ export default function RhetoricQuizPage() {
                 key={segmentKey}
                 options={options}
                 picked={picked}
-                onPick={(index) => dispatch(optionPicked({ index }))}
+                onPick={pick}
                 promptRef={setFocus}
               />
-              <Box sx={{ display: 'flex', gap: 1.5, mt: { xs: 1.5, md: 2.5 }, flexWrap: 'wrap' }}>
-                <Button variant="outlined" startIcon={<MenuBookIcon />} onClick={() => setCheatsheetOpen(true)}>
-                  Cheatsheet
-                </Button>
-                {showPageNext && (
-                  <Button ref={nextRef} variant="contained" onClick={() => dispatch(nextClicked())}>
-                    Next
-                  </Button>
-                )}
-              </Box>
+              <PlayControls showNext={showPageNext} nextRef={nextRef} onCheatsheet={openCheatsheet} onNext={next} />
             </Paper>
           </Stack>
         )}
@@ -190,8 +219,8 @@ export default function RhetoricQuizPage() {
           picked={pickedOption}
           answer={answer}
           analysis={segment?.analysis}
-          onNext={() => dispatch(nextClicked())}
-          onClose={() => setDismissedKey(segmentKey)}
+          onNext={next}
+          onClose={dismiss}
         />
       )}
       {/* Once play starts (under the 0.8 s overlay), the popup's styles go in ahead of the first pick. */}
@@ -201,7 +230,7 @@ export default function RhetoricQuizPage() {
           <FeedbackPopup open picked={WARM_UP_WRONG} answer={WARM_UP_ANSWER} analysis={WARM_UP_SEGMENT.analysis} onNext={noop} onClose={noop} />
         </StyleWarmUp>
       )}
-      <Cheatsheet open={cheatsheetOpen} onClose={() => setCheatsheetOpen(false)} entries={cheatsheetEntries} />
+      <Cheatsheet open={cheatsheetOpen} onClose={closeCheatsheet} entries={cheatsheetEntries} />
       <TransitionOverlay open={status === 'transition'} label={pending ? OVERLAY_LABELS[pending] : undefined} />
     </>
   );

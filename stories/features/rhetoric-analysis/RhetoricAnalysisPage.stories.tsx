@@ -68,3 +68,24 @@ export const FindEveryTechnique: Story = {
     await expect(canvas.getByRole('link', { name: new RegExp(article.title) })).toHaveTextContent(`Found ${total} / ${total} techniques`);
   },
 };
+
+/**
+ * The dialog stays in the page once built (hidden while closed): opening another segment shows
+ * the same dialog with new words, instead of building a new one in the frame that answers the key.
+ */
+export const OpeningOnlyShowsTheDialog: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const [one, two] = canvas.getAllByRole('button', { name: /\(not found yet\)$/ });
+    // It is built at the first idle moment after the page starts.
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    await userEvent.click(one!);
+    const dialog = await screen.findByRole('dialog', { name: first.segments[0]!.technique });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Closed, it is still there, hidden from everyone.
+    await expect(dialog.isConnected).toBe(true);
+    await userEvent.click(two!);
+    await expect(await screen.findByRole('dialog', { name: first.segments[1]!.technique })).toBe(dialog);
+  },
+};

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, GlobalStyles, Stack, Tooltip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type Ref } from 'react';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
@@ -69,7 +69,204 @@ export interface ArgumentBoardProps {
   onSubmit: () => void;
 }
 
-/** The 'Construct Your Argument' screen: clock, controls, the three slots and the word pool. */
+/** The level line at the top. */
+const BoardHeader = memo(function BoardHeader({ difficulty }: { difficulty: Difficulty }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Typography variant="h1">{GAME_TITLE}</Typography>
+      <Chip label={BOARD.levelChip(difficulty)} variant="outlined" />
+    </Box>
+  );
+});
+
+/** Save, New Game and Hint. */
+const BoardControls = memo(function BoardControls({
+  hintsRemaining,
+  hintDisabled,
+  onSave,
+  onNewGame,
+  onHint,
+}: {
+  hintsRemaining: number;
+  hintDisabled: boolean;
+  onSave: () => void;
+  onNewGame: () => void;
+  onHint: () => void;
+}) {
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button variant="outlined" startIcon={<SaveIcon />} onClick={onSave}>
+        {SAVE_PROGRESS}
+      </Button>
+      <Button variant="outlined" startIcon={<ReplayIcon />} onClick={onNewGame}>
+        {NEW_GAME}
+      </Button>
+      <Button variant="outlined" startIcon={<LightbulbIcon />} onClick={onHint} disabled={hintDisabled}>
+        {BOARD.hintButton(hintsRemaining)}
+      </Button>
+    </Stack>
+  );
+});
+
+/** The three slots, the running scores, and the hint and refusal notes. */
+const SlotsSection = memo(function SlotsSection({
+  slots,
+  selectable,
+  nextSlot,
+  hand,
+  connectors,
+  scores,
+  hint,
+  rejection,
+  onRemove,
+}: Pick<ArgumentBoardProps, 'slots' | 'selectable' | 'nextSlot' | 'hand' | 'scores' | 'hint' | 'onRemove'> & {
+  connectors: Partial<Record<Slot, string>>;
+  rejection: string | null;
+}) {
+  return (
+    <Box component="section" aria-labelledby="argument-slots-title">
+      <Typography id="argument-slots-title" component="h2" variant="h5" gutterBottom>
+        {BOARD.slotsTitle}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {SLOTS.map((slot) => (
+          <ArgumentSlot
+            key={slot}
+            slot={slot}
+            entry={slots[slot]}
+            selectable={selectable[slot]}
+            isNext={nextSlot === slot}
+            connector={connectors[slot]}
+            onRemove={onRemove}
+            candidates={hand[slot]}
+          />
+        ))}
+      </Box>
+      {/* Two lines kept on a phone, where the changing numbers can rewrap the line. */}
+      <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary', minHeight: { xs: '3.2em', sm: 0 } }}>
+        {BOARD.wordScores(scores)}
+      </Typography>
+      {hint && (
+        <Alert severity="info" role="note" icon={<LightbulbIcon />} sx={{ mt: 2 }}>
+          {BOARD.hint(hint)}
+        </Alert>
+      )}
+      {rejection && (
+        <Alert severity="warning" role="note" sx={{ mt: 2 }}>
+          {rejection}
+        </Alert>
+      )}
+    </Box>
+  );
+});
+
+/** The pool: its heading, its help line and the cards. */
+const PoolSection = memo(function PoolSection({
+  poolRef,
+  hand,
+  slots,
+  selectable,
+  nextSlot,
+  hint,
+  onPlace,
+}: Pick<ArgumentBoardProps, 'hand' | 'slots' | 'selectable' | 'nextSlot' | 'hint' | 'onPlace'> & { poolRef: Ref<HTMLDivElement> }) {
+  return (
+    <Box ref={poolRef} component="section" aria-labelledby="argument-pool-title">
+      <Typography id="argument-pool-title" component="h2" variant="h5" gutterBottom>
+        {BOARD.poolTitle}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+        {BOARD.poolHelp}
+      </Typography>
+      <WordPool hand={hand} slots={slots} selectable={selectable} nextSlot={nextSlot} hint={hint} onPlace={onPlace} />
+    </Box>
+  );
+});
+
+/** What a first move shows, warmed up (see where it is used). */
+const FirstMoveWarmUp = memo(function FirstMoveWarmUp({ entry }: { entry: WordEntry }) {
+  return (
+    <StyleWarmUp>
+      <ArgumentSlot slot="premise" entry={entry} selectable onRemove={noop} />
+      <WordCard entry={entry} placed onPlace={noop} />
+      <Alert severity="info" role="note" icon={<LightbulbIcon />} sx={{ mt: 2 }} />
+      <Alert severity="warning" role="note" sx={{ mt: 2 }} />
+      {/* A card's tooltip (it opens on focus, on the way to a move) and a slot's remove tooltip. */}
+      <Tooltip open title={entry.tooltip} describeChild arrow slotProps={{ popper: { disablePortal: true } }}>
+        <span />
+      </Tooltip>
+      <Tooltip open title={entry.tooltip} slotProps={{ popper: { disablePortal: true } }}>
+        <span />
+      </Tooltip>
+    </StyleWarmUp>
+  );
+});
+
+/** Focus and scrolling stop above the bar, never under it. */
+const SCROLL_PADDING = <GlobalStyles styles={{ html: { scrollPaddingBottom: STICKY_BOTTOM_CLEARANCE } }} />;
+
+/** The bar's list of the three parts, each ticked once in place. */
+const SlotChecklist = memo(function SlotChecklist({ slots }: { slots: ArgumentSlots }) {
+  return (
+    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, p: 0, m: 0, listStyle: 'none' }}>
+      {SLOTS.map((slot) => {
+        const Icon = slots[slot] ? CheckCircleIcon : RadioButtonUncheckedIcon;
+        return (
+          <Typography
+            key={slot}
+            component="li"
+            variant="body2"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: { xs: '0.8125rem', sm: '0.9375rem' } }}
+          >
+            <Icon aria-hidden="true" data-filled={slots[slot] ? '' : undefined} sx={SLOT_ICON_SX} />
+            {SLOT_LABELS[slot]}
+            <Box component="span" sx={visuallyHidden}>
+              {slots[slot] ? BOARD.slotInPlace : BOARD.slotEmpty}
+            </Box>
+          </Typography>
+        );
+      })}
+    </Box>
+  );
+});
+
+/**
+ * Submit. Its place is kept from the start (invisible and out of reach until the argument is
+ * complete), so it appears without moving anything.
+ */
+const SubmitButton = memo(function SubmitButton({ canSubmit, onSubmit, submitRef }: { canSubmit: boolean; onSubmit: () => void; submitRef: Ref<HTMLButtonElement> }) {
+  return (
+    <Button
+      ref={submitRef}
+      variant="contained"
+      size="large"
+      onClick={onSubmit}
+      inert={!canSubmit}
+      aria-hidden={canSubmit ? undefined : true}
+      sx={{ flex: '0 0 auto', '&[inert]': { visibility: 'hidden' } }}
+    >
+      {SUBMIT_ARGUMENT}
+    </Button>
+  );
+});
+
+/** Read out by screen readers. */
+const Announcer = memo(function Announcer({ announcement }: { announcement: Announcement | null }) {
+  return (
+    <Box role="status" aria-live="polite" sx={visuallyHidden}>
+      {announcement && <span key={announcement.id}>{announcement.text}</span>}
+    </Box>
+  );
+});
+
+const NO_CONNECTORS: Partial<Record<Slot, string>> = {};
+
+/**
+ * The 'Construct Your Argument' screen: clock, controls, the three slots and the word pool.
+ * Built of memoised parts: the clock's tick once a second renders the timer and the bar's clock
+ * line only, and a move renders the parts it changes (the slots, the cards whose state changed,
+ * the bar's checklist), not the whole board.
+ */
 export function ArgumentBoard({
   difficulty,
   slots,
@@ -77,7 +274,7 @@ export function ArgumentBoard({
   nextSlot,
   hand,
   hint,
-  connectors = {},
+  connectors = NO_CONNECTORS,
   scores,
   secondsLeft,
   totalSeconds,
@@ -114,89 +311,31 @@ export function ArgumentBoard({
   }, [nextSlot]);
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">{GAME_TITLE}</Typography>
-        <Chip label={BOARD.levelChip(difficulty)} variant="outlined" />
-      </Box>
+      <BoardHeader difficulty={difficulty} />
 
       <TimerBar secondsLeft={secondsLeft} totalSeconds={totalSeconds} warnBelow={TIME_WARNING_SECONDS} />
 
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<SaveIcon />} onClick={onSave}>
-          {SAVE_PROGRESS}
-        </Button>
-        <Button variant="outlined" startIcon={<ReplayIcon />} onClick={onNewGame}>
-          {NEW_GAME}
-        </Button>
-        <Button variant="outlined" startIcon={<LightbulbIcon />} onClick={onHint} disabled={hintsRemaining <= 0 || nextSlot === null}>
-          {BOARD.hintButton(hintsRemaining)}
-        </Button>
-      </Stack>
+      <BoardControls hintsRemaining={hintsRemaining} hintDisabled={hintsRemaining <= 0 || nextSlot === null} onSave={onSave} onNewGame={onNewGame} onHint={onHint} />
 
-      <Box component="section" aria-labelledby="argument-slots-title">
-        <Typography id="argument-slots-title" component="h2" variant="h5" gutterBottom>
-          {BOARD.slotsTitle}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          {SLOTS.map((slot) => (
-            <ArgumentSlot
-              key={slot}
-              slot={slot}
-              entry={slots[slot]}
-              selectable={selectable[slot]}
-              isNext={nextSlot === slot}
-              connector={connectors[slot]}
-              onRemove={onRemove}
-              candidates={hand[slot]}
-            />
-          ))}
-        </Box>
-        {/* Two lines kept on a phone, where the changing numbers can rewrap the line. */}
-        <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary', minHeight: { xs: '3.2em', sm: 0 } }}>
-          {BOARD.wordScores(scores)}
-        </Typography>
-        {hint && (
-          <Alert severity="info" role="note" icon={<LightbulbIcon />} sx={{ mt: 2 }}>
-            {BOARD.hint(hint)}
-          </Alert>
-        )}
-        {rejection && (
-          <Alert severity="warning" role="note" sx={{ mt: 2 }}>
-            {rejection}
-          </Alert>
-        )}
-      </Box>
+      <SlotsSection
+        slots={slots}
+        selectable={selectable}
+        nextSlot={nextSlot}
+        hand={hand}
+        connectors={connectors}
+        scores={scores}
+        hint={hint}
+        rejection={rejection}
+        onRemove={onRemove}
+      />
 
-      <Box ref={poolRef} component="section" aria-labelledby="argument-pool-title">
-        <Typography id="argument-pool-title" component="h2" variant="h5" gutterBottom>
-          {BOARD.poolTitle}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-          {BOARD.poolHelp}
-        </Typography>
-        <WordPool hand={hand} slots={slots} selectable={selectable} nextSlot={nextSlot} hint={hint} onPlace={onPlace} />
-      </Box>
+      <PoolSection poolRef={poolRef} hand={hand} slots={slots} selectable={selectable} nextSlot={nextSlot} hint={hint} onPlace={onPlace} />
 
       {/* What a first move shows (a filled slot, a placed card, a hint, a refusal) has its styles
           put in at the first idle moment, not in the frame that answers the move. */}
-      {hand.premise[0] && (
-        <StyleWarmUp>
-          <ArgumentSlot slot="premise" entry={hand.premise[0]} selectable onRemove={noop} />
-          <WordCard entry={hand.premise[0]} placed onPlace={noop} />
-          <Alert severity="info" role="note" icon={<LightbulbIcon />} sx={{ mt: 2 }} />
-          <Alert severity="warning" role="note" sx={{ mt: 2 }} />
-          {/* A card's tooltip (it opens on focus, on the way to a move) and a slot's remove tooltip. */}
-          <Tooltip open title={hand.premise[0].tooltip} describeChild arrow slotProps={{ popper: { disablePortal: true } }}>
-            <span />
-          </Tooltip>
-          <Tooltip open title={hand.premise[0].tooltip} slotProps={{ popper: { disablePortal: true } }}>
-            <span />
-          </Tooltip>
-        </StyleWarmUp>
-      )}
+      {hand.premise[0] && <FirstMoveWarmUp entry={hand.premise[0]} />}
 
-      {/* Focus and scrolling stop above the bar, never under it. */}
-      <GlobalStyles styles={{ html: { scrollPaddingBottom: STICKY_BOTTOM_CLEARANCE } }} />
+      {SCROLL_PADDING}
       {/* Stays at the bottom of the screen while the pool scrolls: what is in place, and Submit
           as soon as all three are, wherever the last pick was made. */}
       <Box
@@ -223,44 +362,12 @@ export function ArgumentBoard({
           <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
             {BOARD.inPlace(filled, secondsLeft === null ? null : formatClock(Math.max(0, secondsLeft)))}
           </Typography>
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, p: 0, m: 0, listStyle: 'none' }}>
-            {SLOTS.map((slot) => {
-              const Icon = slots[slot] ? CheckCircleIcon : RadioButtonUncheckedIcon;
-              return (
-                <Typography
-                  key={slot}
-                  component="li"
-                  variant="body2"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: { xs: '0.8125rem', sm: '0.9375rem' } }}
-                >
-                  <Icon aria-hidden="true" data-filled={slots[slot] ? '' : undefined} sx={SLOT_ICON_SX} />
-                  {SLOT_LABELS[slot]}
-                  <Box component="span" sx={visuallyHidden}>
-                    {slots[slot] ? BOARD.slotInPlace : BOARD.slotEmpty}
-                  </Box>
-                </Typography>
-              );
-            })}
-          </Box>
+          <SlotChecklist slots={slots} />
         </Box>
-        {/* Its place is kept from the start (invisible and out of reach until the argument is
-            complete), so it appears without moving anything. */}
-        <Button
-          ref={submitRef}
-          variant="contained"
-          size="large"
-          onClick={onSubmit}
-          inert={!canSubmit}
-          aria-hidden={canSubmit ? undefined : true}
-          sx={{ flex: '0 0 auto', '&[inert]': { visibility: 'hidden' } }}
-        >
-          {SUBMIT_ARGUMENT}
-        </Button>
+        <SubmitButton canSubmit={canSubmit} onSubmit={onSubmit} submitRef={submitRef} />
       </Box>
 
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {announcement && <span key={announcement.id}>{announcement.text}</span>}
-      </Box>
+      <Announcer announcement={announcement} />
     </Stack>
   );
 }

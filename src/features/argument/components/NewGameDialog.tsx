@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { memo } from 'react';
 import { Modal } from '@/components/feedback/Modal';
 import { KEEP_PLAYING, NEW_GAME_DIALOG, START_NEW_GAME } from '../copy';
 
@@ -11,8 +12,11 @@ export interface NewGameDialogProps {
   onCancel: () => void;
 }
 
-/** New Game's confirmation: 'Start New Game' throws the current argument away, 'Keep Playing' keeps it. */
-export function NewGameDialog({ open, onConfirm, onCancel }: NewGameDialogProps) {
+/**
+ * New Game's confirmation: 'Start New Game' throws the current argument away, 'Keep Playing' keeps it.
+ * Memoised (give it stable handlers): while closed, the board's moves and clock render none of it.
+ */
+export const NewGameDialog = memo(function NewGameDialog({ open, onConfirm, onCancel }: NewGameDialogProps) {
   return (
     <Modal
       open={open}
@@ -27,4 +31,4 @@ export function NewGameDialog({ open, onConfirm, onCancel }: NewGameDialogProps)
       <Typography>{NEW_GAME_DIALOG.body}</Typography>
     </Modal>
   );
-}
+});

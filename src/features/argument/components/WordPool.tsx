@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { SLOTS, type Slot } from '../constants';
 import { POOL_HEADINGS, POOL_TEXT } from '../copy';
 import type { ArgumentSlots, Hand, Hint, WordEntry } from '../model';
@@ -26,9 +26,10 @@ export interface WordPoolProps {
 
 /**
  * The entries on offer, one group per slot. A group whose slot is locked says why and its cards are disabled;
- * every move is a button press, so the board is playable with the keyboard alone.
+ * every move is a button press, so the board is playable with the keyboard alone. Memoised (give it a stable
+ * `onPlace`): the clock's tick renders none of it.
  */
-export function WordPool({ hand, slots, selectable, nextSlot, hint, onPlace, headingLevel = 'h3' }: WordPoolProps) {
+export const WordPool = memo(function WordPool({ hand, slots, selectable, nextSlot, hint, onPlace, headingLevel = 'h3' }: WordPoolProps) {
   const baseId = useId();
   return (
     <Stack spacing={3}>
@@ -95,4 +96,4 @@ export function WordPool({ hand, slots, selectable, nextSlot, hint, onPlace, hea
       })}
     </Stack>
   );
-}
+});

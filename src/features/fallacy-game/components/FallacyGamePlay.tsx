@@ -3,10 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Chalkboard } from '@/components/game/Chalkboard';
 import { FallacyButtonGrid } from '@/components/game/FallacyButtonGrid';
 import { ResultBanner, type ResultBannerProps } from '@/components/game/ResultBanner';
-import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { bringIntoView } from '@/lib/bringIntoView';
-
-const noop = () => {};
 
 /** On a phone the verdict takes no room until shown (an attribute, not a new style: see the grid). */
 const RESULT_SX = { display: { xs: 'none', sm: 'block' }, '&[data-shown]': { display: 'block' } } as const;
@@ -108,13 +105,6 @@ export function FallacyGamePlay({
         </Typography>
         <FallacyButtonGrid types={types} answerId={answerId} chosen={chosen} onChoose={onChoose} />
       </Box>
-      {/* The verdict's icons have their styles put in at the first idle moment, not in the
-          frame that answers the first pick. */}
-      {types.length > 1 && (
-        <StyleWarmUp>
-          <FallacyButtonGrid types={types.slice(0, 2)} answerId={types[0]!.id} chosen={types[1]!.id} onChoose={noop} />
-        </StyleWarmUp>
-      )}
       {result && (
         <Box ref={resultRef} data-shown={shown || undefined} sx={RESULT_SX}>
           <ResultBanner {...result} focusNext />

@@ -13,10 +13,12 @@ export interface SegmentDetailDialogProps {
   onMarkFound: () => void;
   /** Called on Close, the X, Escape or the backdrop. */
   onClose: () => void;
+  /** Stays in the document while closed (hidden), so opening only shows it. */
+  keepMounted?: boolean;
 }
 
 /** A clicked segment: the technique it uses, why, and Mark as Found. */
-export function SegmentDetailDialog({ segment, found, onMarkFound, onClose }: SegmentDetailDialogProps) {
+export function SegmentDetailDialog({ segment, found, onMarkFound, onClose, keepMounted = false }: SegmentDetailDialogProps) {
   // While it fades out, the dialog keeps showing what it showed while open.
   const [snapshot, setSnapshot] = useState({ segment, found });
   if (segment && (segment !== snapshot.segment || found !== snapshot.found)) setSnapshot({ segment, found });
@@ -30,6 +32,7 @@ export function SegmentDetailDialog({ segment, found, onMarkFound, onClose }: Se
       confirmLabel={shownFound ? undefined : 'Mark as Found'}
       onConfirm={onMarkFound}
       cancelLabel={shownFound ? 'Back to the article' : undefined}
+      keepMounted={keepMounted}
     >
       {shown && (
         <>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { Modal } from '@/components/feedback/Modal';
 import type { TechniqueGuideEntry } from '@/content/games/types';
@@ -17,7 +18,7 @@ export interface CheatsheetProps {
 }
 
 /** The guide entries for the techniques on offer: what each is, how to spot it, examples. */
-export function Cheatsheet({ open, onClose, entries }: CheatsheetProps) {
+export const Cheatsheet = memo(function Cheatsheet({ open, onClose, entries }: CheatsheetProps) {
   return (
     <Modal open={open} title="Cheatsheet" onClose={onClose} confirmLabel="Back to the quiz" maxWidth="md">
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>
@@ -72,4 +73,4 @@ export function Cheatsheet({ open, onClose, entries }: CheatsheetProps) {
       </Stack>
     </Modal>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { srOnly } from '@/theme/tokens';
 import { passagePieces } from '../logic';
 
@@ -26,7 +26,7 @@ export interface PassageProps {
  * The exercise text with the current segment highlighted. The highlight is a colour, a heavy
  * underline and bold type, and screen readers hear "highlighted segment" around it.
  */
-export function Passage({ title, fullText, segments, current }: PassageProps) {
+export const Passage = memo(function Passage({ title, fullText, segments, current }: PassageProps) {
   const titleId = useId();
   const pieces = passagePieces(fullText, segments);
   // The text scrolls in its own window, the highlighted segment kept near its middle, so the
@@ -96,4 +96,4 @@ export function Passage({ title, fullText, segments, current }: PassageProps) {
       </Box>
     </Paper>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Backdrop, Paper, Typography } from '@mui/material';
 import { Spinner } from '@/components/feedback/Spinner';
 
@@ -9,7 +10,7 @@ export interface TransitionOverlayProps {
 }
 
 /** The 0.8 s loading overlay between phases and rounds. */
-export function TransitionOverlay({ open, label = 'Loading…' }: TransitionOverlayProps) {
+export const TransitionOverlay = memo(function TransitionOverlay({ open, label = 'Loading…' }: TransitionOverlayProps) {
   return (
     <Backdrop open={open} sx={{ zIndex: (t) => t.zIndex.modal - 1 }}>
       <Paper
@@ -23,4 +24,4 @@ export function TransitionOverlay({ open, label = 'Loading…' }: TransitionOver
       </Paper>
     </Backdrop>
   );
-}
+});
