@@ -92,10 +92,15 @@ const createSophistTheme = () => createTheme({
         a: { color: 'inherit' },
       },
     },
+    // Keyboard focus shows the ring above, so buttons do without Material's pulsing focus ripple:
+    // it drew a second indicator and rendered (and styled) a ripple in the task of every focus
+    // move, and the games move focus after every answer.
     MuiButton: {
-      defaultProps: { disableElevation: true },
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
     },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+    MuiToggleButton: { defaultProps: { disableFocusRipple: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     // Tooltips stay inside the landmark of the element they describe (axe "region").
     MuiTooltip: { defaultProps: { slotProps: { popper: { disablePortal: true } } } },

@@ -15,6 +15,9 @@ import {
   tick,
 } from './phoneJourney';
 
+/** One frame on the paused clock: what the games do "before the next paint" (src/lib/beforePaint.ts). */
+const FRAME_MS = 20;
+
 const press = async (page: Page, key: string, where: string) => {
   await page.keyboard.press(key);
   await expectVisibleFocus(page, where);
@@ -84,14 +87,20 @@ describe.each(['light', 'dark'] as const)('every game by keyboard alone (%s sche
     await grid.waitFor();
     for (let round = 1; round <= 3; round += 1) {
       await page.getByTestId('round-counter').filter({ hasText: `Round ${round} of 10` }).waitFor();
+      // Focus moves in the frame that shows the statement (the clock is paused: let one pass).
+      await tick(page, FRAME_MS);
       await expectVisibleFocus(page, `when statement ${round} opens`);
       const statement = await statementOnBoard(page, data.statements);
       const name = data.fallacies.find((f) => f.id === statement.fallacy_type_id)?.name ?? '';
       await tabTo(page, grid.getByRole('button', { name, exact: true }), `in the grid of statement ${round}`, 20);
-      await press(page, 'Enter', `after answering statement ${round}`);
+      await page.keyboard.press('Enter');
       await page.getByText('Correct!', { exact: true }).waitFor();
+      await tick(page, FRAME_MS);
+      await expectVisibleFocus(page, `after answering statement ${round}`);
       await expect(page.getByRole('button', { name: 'Next' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-      await press(page, 'Enter', `after Next on statement ${round}`);
+      await page.keyboard.press('Enter');
+      await tick(page, FRAME_MS);
+      await expectVisibleFocus(page, `after Next on statement ${round}`);
     }
     expect(realProblems(problems)).toEqual([]);
   });
@@ -150,13 +159,14 @@ describe.each(['light', 'dark'] as const)('every game by keyboard alone (%s sche
     await page.getByRole('heading', { level: 1, name: 'Construct Your Argument' }).waitFor();
     await tabTo(page, page.getByRole('group', { name: 'Premises' }).getByRole('button').first(), 'on the way to the premises');
     await press(page, 'Enter', 'after choosing a premise');
-    // Focus moved on to the evidence, then to the conclusions, then to Submit.
+    // Focus moved on to the evidence, then to the conclusions, then to Submit (once the pool has
+    // followed the move: it renders just after the slot, see ArgumentBoard).
     for (const group of ['Evidence', 'Conclusions']) {
-      await expect(page.getByRole('group', { name: group }).evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('group', { name: group }).evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await press(page, 'Enter', `after choosing from ${group}`);
     }
     const submit = page.getByRole('button', { name: 'Submit Argument' });
-    await expect(submit.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => submit.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Argument Analysis' }).waitFor();
     await expectVisibleFocus(page, 'on the analysis');

@@ -4,6 +4,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { beforePaint } from '@/lib/beforePaint';
 
 export interface ResultBannerProps {
   /** Whether the player's answer was right (green "Correct!") or not (red). */
@@ -88,8 +89,11 @@ export const ResultBanner = memo(function ResultBanner({
   shown = true,
 }: ResultBannerProps) {
   const next = useRef<HTMLButtonElement>(null);
+  // Next takes focus in the frame that shows the verdict, not in the answer's task, where focusing
+  // (and scrolling to it) forced the new verdict's style and layout. Till then focus stays on the
+  // answer just given.
   useEffect(() => {
-    if (focusNext && shown) next.current?.focus();
+    if (focusNext && shown) return beforePaint(() => next.current?.focus());
   }, [focusNext, shown]);
   const alias = lessonName && lessonName !== answerName ? ` (the lesson calls it ${lessonName})` : '';
   const Icon = correct ? CheckCircleIcon : CancelIcon;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ResultBanner } from '@/components/game/ResultBanner';
 
 /**
@@ -54,7 +54,8 @@ export const WithNext: Story = {
   args: { correct: false, onNext: fn(), nextLabel: 'Next question', focusNext: true },
   play: async ({ canvasElement, userEvent, args }) => {
     const next = within(canvasElement).getByRole('button', { name: 'Next question' });
-    await expect(next).toHaveFocus();
+    // Focus moves in the frame that shows the verdict, not in the answer's task.
+    await waitFor(() => expect(next).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onNext).toHaveBeenCalledTimes(1);
   },

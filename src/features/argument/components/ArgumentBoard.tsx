@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, GlobalStyles, Stack, Tooltip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { memo, useEffect, useRef, type Ref } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, type Ref } from 'react';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
@@ -291,24 +291,34 @@ export function ArgumentBoard({
 }: ArgumentBoardProps) {
   // The argument just became complete (the conclusion went in, probably from far down the
   // pool): focus goes to Submit in the bar at the bottom of the screen, right there.
+  // (Moved with the pool's deferred pass, below: a focus move measures the page.)
   const submitRef = useRef<HTMLButtonElement>(null);
-  const wasComplete = useRef(canSubmit);
+  const complete = useDeferredValue(canSubmit);
+  const wasComplete = useRef(complete);
   useEffect(() => {
-    if (canSubmit && !wasComplete.current) submitRef.current?.focus({ preventScroll: true });
-    wasComplete.current = canSubmit;
-  }, [canSubmit]);
+    if (complete && !wasComplete.current) submitRef.current?.focus({ preventScroll: true });
+    wasComplete.current = complete;
+  }, [complete]);
   const filled = SLOTS.filter((slot) => slots[slot] !== null).length;
+  // A move's answer is the slot filling and the bar's tick: those render in the key press's task.
+  // The pool (its cards' new states, the open tooltip of the card just placed, the scroll and
+  // focus move to the next group) follows in the tasks after it, as a deferred value: all in one
+  // task was a 65-75 ms task at 4x CPU, and a tap waited behind it.
+  const pool = useDeferredValue(slots);
+  const poolSelectable = useDeferredValue(selectable);
+  const poolNext = useDeferredValue(nextSlot);
+  const poolHint = useDeferredValue(hint);
   // The pool's group for the next open slot comes into view (on a phone the pool is several
-  // screens long), and keyboard focus moves on to its first card.
+  // screens long), and keyboard focus moves on to its first card, once the pool shows it enabled.
   const poolRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!nextSlot) return;
-    const group = poolRef.current?.querySelector<HTMLElement>(`[data-slot="${nextSlot}"]`);
+    if (!poolNext) return;
+    const group = poolRef.current?.querySelector<HTMLElement>(`[data-slot="${poolNext}"]`);
     if (!group) return;
     bringIntoView(group);
     const inPool = poolRef.current?.contains(document.activeElement);
     if (inPool) group.querySelector<HTMLElement>('button:not([disabled])')?.focus({ preventScroll: true });
-  }, [nextSlot]);
+  }, [poolNext]);
   return (
     <Stack spacing={3}>
       <BoardHeader difficulty={difficulty} />
@@ -329,7 +339,7 @@ export function ArgumentBoard({
         onRemove={onRemove}
       />
 
-      <PoolSection poolRef={poolRef} hand={hand} slots={slots} selectable={selectable} nextSlot={nextSlot} hint={hint} onPlace={onPlace} />
+      <PoolSection poolRef={poolRef} hand={hand} slots={pool} selectable={poolSelectable} nextSlot={poolNext} hint={poolHint} onPlace={onPlace} />
 
       {/* What a first move shows (a filled slot, a placed card, a hint, a refusal) has its styles
           put in at the first idle moment, not in the frame that answers the move. */}

@@ -1,8 +1,9 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Chalkboard } from '@/components/game/Chalkboard';
 import { FallacyButtonGrid } from '@/components/game/FallacyButtonGrid';
 import { ResultBanner, type ResultBannerProps } from '@/components/game/ResultBanner';
+import { beforePaint } from '@/lib/beforePaint';
 import { bringIntoView } from '@/lib/bringIntoView';
 
 /** On a phone the verdict takes no room until shown (an attribute, not a new style: see the grid). */
@@ -63,18 +64,31 @@ export function FallacyGamePlay({
   // A new statement: the counter, the board and the grid in view below the sticky bar, and
   // focus on the grid's first button (the Next button that had it is gone); unless it arrives
   // already answered, when Next keeps focus.
+  // Next hands focus to the grid before the next statement renders (the grid's buttons stay
+  // focusable while locked): then focusing costs nothing, where focusing after the render forced
+  // the new statement's style and layout into the key press's task. The scroll, which measures
+  // the page, waits for the frame that paints it (see beforePaint).
+  const onNext = result?.onNext;
+  const next = useCallback(() => {
+    if (resultRef.current?.contains(document.activeElement)) gridRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+    onNext?.();
+  }, [onNext]);
   useEffect(() => {
-    bringIntoView(rootRef.current, gridRef.current);
-    if (!shownRef.current) gridRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+    const grid = gridRef.current;
+    if (!shownRef.current && !grid?.contains(document.activeElement)) grid?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+    return beforePaint(() => bringIntoView(rootRef.current, grid));
   }, [statementKey]);
   // The verdict in view in full; on a phone, where it sits right under the statement, the
   // statement with it.
   useEffect(() => {
-    const [board, grid, verdict] = [boardRef.current, gridRef.current, resultRef.current];
-    if (!shown || !verdict) return;
-    const underBoard = grid && verdict.getBoundingClientRect().top < grid.getBoundingClientRect().top;
-    if (underBoard) bringIntoView(board, verdict);
-    else bringIntoView(verdict);
+    if (!shown) return;
+    return beforePaint(() => {
+      const [board, grid, verdict] = [boardRef.current, gridRef.current, resultRef.current];
+      if (!verdict) return;
+      const underBoard = grid && verdict.getBoundingClientRect().top < grid.getBoundingClientRect().top;
+      if (underBoard) bringIntoView(board, verdict);
+      else bringIntoView(verdict);
+    });
   }, [shown]);
   return (
     // On a phone the verdict, once shown, goes between the statement and the grid, so the
@@ -107,7 +121,7 @@ export function FallacyGamePlay({
       </Box>
       {result && (
         <Box ref={resultRef} data-shown={shown || undefined} sx={RESULT_SX}>
-          <ResultBanner {...result} focusNext />
+          <ResultBanner {...result} onNext={onNext && next} focusNext />
         </Box>
       )}
     </Stack>
