@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, type ReactNode } from 'react';
 import { beforePaint } from '@/lib/beforePaint';
 import { useWarmUpContainer } from './StyleWarmUp';
 
@@ -57,21 +57,20 @@ export function Modal({
   // it in), just before the next paint rather than in the task that closes the dialog, as MUI's
   // own restore does: there focusing forced a layout of the page, a quarter of a 40 ms task at
   // 4x CPU when a game closes its dialog on an answer. It goes back only if nothing else took it.
-  const dialogRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (warmUp || !open) return;
     const opener = document.activeElement;
     return () => {
       beforePaint(() => {
         const active = document.activeElement;
-        const lost = !active || active === document.body || dialogRef.current?.contains(active);
+        const dialog = document.getElementById(titleId)?.closest('.MuiDialog-root');
+        const lost = !active || active === document.body || dialog?.contains(active);
         if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
       });
     };
-  }, [open, warmUp]);
+  }, [open, warmUp, titleId]);
   return (
     <Dialog
-      ref={dialogRef}
       open={warmUp ? true : open}
       disableRestoreFocus
       onClose={onClose}
