@@ -29,6 +29,12 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Home, a fallacy lesson, a technique, a game's page, the argument game's intro and the contact form. */
 export const BENCH_ROUTES = ['/', '/fallacies/AdHominem', '/techniques/gaslighting', '/logical-fallacy-game', '/argument', '/contact'];
+/**
+ * The content (reading) routes, whose TBT target is "within 2× of the twin" (issue 25). The others
+ * are app pages, hydrated whole so they can be played or filled in at once: their TBT is printed
+ * for the record, marked "app", not held to the twin's (0 ms on a quiet machine).
+ */
+export const CONTENT_ROUTES = new Set(['/', '/fallacies/AdHominem', '/techniques/gaslighting']);
 /** The targets: Lighthouse scores at least these, LCP within 1.2 × and TBT within 2 × the same page without scripts. */
 export const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpRatio: 1.2, tbtRatio: 2 };
 
@@ -312,7 +318,7 @@ export async function runLighthouseBench(options: { dist?: string; runs?: number
 function printTable(results: RouteResult[]) {
   const ms = (n: number) => `${Math.round(n)} ms`;
   const mark = (ok: boolean) => (ok ? ' ' : '!');
-  console.log(`\nLighthouse, mobile preset, medians; "twin" = the same page with its scripts removed (! = misses a target); load now ${loadText()}\n`);
+  console.log(`\nLighthouse, mobile preset, medians; "twin" = the same page with its scripts removed (! = misses a target; the TBT ratio's target applies to the content routes, "app" pages are hydrated whole); load now ${loadText()}\n`);
   const head = ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'twin LCP', 'ratio', 'TBT', 'twin TBT', 'TBT ×', 'boot-up', 'twin boot', 'CLS', 'load (1 min)'];
   const widths = [26, 6, 6, 9, 6, 9, 10, 7, 8, 9, 7, 9, 10, 7, 14];
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' ');
@@ -330,7 +336,7 @@ function printTable(results: RouteResult[]) {
         `${r.ratio.toFixed(2)}${mark(r.ratio <= TARGETS.lcpRatio)}`,
         ms(r.tbt),
         ms(r.plainTbt),
-        `${r.tbtRatio.toFixed(1)}${mark(r.tbtRatio <= TARGETS.tbtRatio)}`,
+        CONTENT_ROUTES.has(r.path) ? `${r.tbtRatio.toFixed(1)}${mark(r.tbtRatio <= TARGETS.tbtRatio)}` : `app ${r.tbtRatio.toFixed(0)}`,
         ms(r.bootup),
         ms(r.plainBootup),
         r.cls.toFixed(3),
