@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/store';
 import { answerState } from '@/lib/game/answerState';
@@ -88,6 +88,14 @@ export default function DetectivePage() {
   const pool = useAppSelector(s.selectPool);
   const playTiming = useAppSelector(s.selectTiming);
   useGamePractice('detective', status === 'answered' && statement ? statement.id : null, { fallacies: statement ? [statement.fallacy_type_id] : [] });
+
+  // Start deals from the statements there are at the press; a stable handler, so the backend's
+  // statements arriving after start-up (a second render of the page) leave the intro alone.
+  const statementsNow = useRef(statements);
+  useLayoutEffect(() => {
+    statementsNow.current = statements;
+  }, [statements]);
+  const start = useCallback(() => dispatch(gameStarted({ pool: statementsNow.current, timing })), [dispatch, timing]);
 
   // The remembered timer setting drives the slice; a change mid-question adapts the countdown.
   useEffect(() => {
@@ -219,7 +227,7 @@ export default function DetectivePage() {
           <DetectiveIntro
             timing={timing}
             onTimingChange={setTiming}
-            onStart={() => dispatch(gameStarted({ pool: statements, timing }))}
+            onStart={start}
           />
         )}
         {status === 'loading' && <GameLoading label="Shuffling the case files…" />}

@@ -1,4 +1,5 @@
 import { Box, Button, List, ListItem, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import { TimerSettingControl } from '@/components/game/TimerSettingControl';
 import type { TimerSetting } from '@/lib/timerSetting';
@@ -18,7 +19,8 @@ export interface DetectiveIntroProps {
 }
 
 /** The Detective's intro: what the game is, its rules (5 rounds), the timer setting, Start Game. */
-export function DetectiveIntro({ onStart, timing, onTimingChange }: DetectiveIntroProps) {
+/** Memoised (give it stable handlers): the backend's statements arriving after start-up render none of it. */
+export const DetectiveIntro = memo(function DetectiveIntro({ onStart, timing, onTimingChange }: DetectiveIntroProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: { md: 'center' } }}>
       <Box sx={{ bgcolor: 'board.main', borderRadius: 4, p: 3, display: { xs: 'none', sm: 'flex' }, justifyContent: 'center' }}>
@@ -60,4 +62,4 @@ export function DetectiveIntro({ onStart, timing, onTimingChange }: DetectiveInt
       </Box>
     </Stack>
   );
-}
+});
