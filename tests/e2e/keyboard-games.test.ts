@@ -169,6 +169,8 @@ describe.each(['light', 'dark'] as const)('every game by keyboard alone (%s sche
     await expect.poll(() => submit.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Argument Analysis' }).waitFor();
+    // The heading takes focus just before the analysis is first painted (see beforePaint).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await expectVisibleFocus(page, 'on the analysis');
     await tabTo(page, page.getByRole('button', { name: 'Try Again' }), 'through the analysis');
     expect(realProblems(problems)).toEqual([]);

@@ -9,6 +9,7 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { argumentGameScreen } from '@/content/pages/argument';
 import { wordPools } from '@/content/games/wordPools';
+import { beforePaint } from '@/lib/beforePaint';
 import { argumentSubmitted, entryPlaced, gameReset, hintRequested, slotCleared } from './argumentSlice';
 import type { Slot } from './constants';
 import { BOARD, GAME_TITLE, NEW_GAME_TOAST, SAVE_FAILURE, SAVE_SUCCESS } from './copy';
@@ -94,7 +95,9 @@ export default function ArgumentGamePage() {
       clearSavedGame();
       saveProgress(progress);
       countEvent(endReason === 'timedOut' ? 'timeOuts' : 'argumentsSubmitted');
-      titleRef.current?.focus();
+      // In the frame that paints the analysis: focusing (and scrolling to) its heading in the
+      // Submit's task forced the new screen's layout there, taking it over 50 ms at 4x CPU.
+      beforePaint(() => titleRef.current?.focus());
     }
     previous.current = status;
   }, [status, progress, endReason]);
