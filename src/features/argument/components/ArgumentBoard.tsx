@@ -291,7 +291,7 @@ export function ArgumentBoard({
 }: ArgumentBoardProps) {
   // The argument just became complete (the conclusion went in, probably from far down the
   // pool): focus goes to Submit in the bar at the bottom of the screen, right there.
-  // (Moved with the pool's deferred pass, below: a focus move measures the page.)
+  // It follows the pool's deferred pass (below), as a focus move measures the page.
   const submitRef = useRef<HTMLButtonElement>(null);
   const complete = useDeferredValue(canSubmit);
   const wasComplete = useRef(complete);

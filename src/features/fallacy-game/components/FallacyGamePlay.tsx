@@ -61,18 +61,17 @@ export function FallacyGamePlay({
   useEffect(() => {
     shownRef.current = shown;
   });
-  // A new statement: the counter, the board and the grid in view below the sticky bar, and
-  // focus on the grid's first button (the Next button that had it is gone); unless it arrives
-  // already answered, when Next keeps focus.
   // Next hands focus to the grid before the next statement renders (the grid's buttons stay
   // focusable while locked): then focusing costs nothing, where focusing after the render forced
-  // the new statement's style and layout into the key press's task. The scroll, which measures
-  // the page, waits for the frame that paints it (see beforePaint).
+  // the new statement's style and layout into the key press's task.
   const onNext = result?.onNext;
   const next = useCallback(() => {
     if (resultRef.current?.contains(document.activeElement)) gridRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
     onNext?.();
   }, [onNext]);
+  // A new statement: focus on the grid's first button if it is not in the grid already, unless
+  // the statement arrives already answered (then Next keeps focus); the counter, the board and the
+  // grid in view below the sticky bar, in the frame that paints them (see beforePaint).
   useEffect(() => {
     const grid = gridRef.current;
     if (!shownRef.current && !grid?.contains(document.activeElement)) grid?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
