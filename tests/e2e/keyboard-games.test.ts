@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, url, waitForApp } from './harness';
 import {
+  FRAME_MS,
   LAPTOP,
   detectiveCardIndex,
   detectiveCards,
@@ -14,9 +15,6 @@ import {
   tabTo,
   tick,
 } from './phoneJourney';
-
-/** One frame on the paused clock: what the games do "before the next paint" (src/lib/beforePaint.ts). */
-const FRAME_MS = 20;
 
 const press = async (page: Page, key: string, where: string) => {
   await page.keyboard.press(key);

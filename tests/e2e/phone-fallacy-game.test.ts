@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, expectInView, gameData, gotoPaused, openGame, realProblems, statementOnBoard, tick } from './phoneJourney';
+import { FRAME_MS, PHONE, expectInView, gameData, gotoPaused, openGame, realProblems, statementOnBoard, tick } from './phoneJourney';
 
 describe('Fallacy identification on a phone', () => {
   it('shows the statement with the whole grid, then the statement with the verdict and Next, and ends on the end panel', async () => {
@@ -12,15 +12,19 @@ describe('Fallacy identification on a phone', () => {
     await grid.waitFor();
     const board = page.getByRole('region', { name: 'The statement' });
     const counter = page.getByTestId('round-counter');
+    await tick(page, FRAME_MS);
     await expectInView(page, { counter, statement: board, grid });
 
     for (let round = 1; round <= 10; round += 1) {
       await counter.filter({ hasText: `Round ${round} of 10` }).waitFor();
+      // The scroll into view comes in the frame that paints the statement (the clock is paused).
+      await tick(page, FRAME_MS);
       await expectInView(page, { counter, statement: board, grid });
       const statement = await statementOnBoard(page, data.statements);
       const name = data.fallacies.find((f) => f.id === statement.fallacy_type_id)?.name ?? '';
       await grid.getByRole('button', { name, exact: true }).tap();
       await page.getByText('Correct!', { exact: true }).waitFor();
+      await tick(page, FRAME_MS);
       const next = page.getByRole('button', { name: round < 10 ? 'Next' : 'See the result' });
       // The statement with its verdict and the Next button, whole, below the sticky bar.
       await expectInView(page, { statement: board, verdict: page.locator('[data-result]'), next });

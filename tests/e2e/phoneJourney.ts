@@ -36,6 +36,9 @@ export async function gotoPaused(page: Page, path: string) {
 
 export const tick = (page: Page, ms: number) => page.clock.runFor(ms);
 
+/** One frame on the paused clock: what the games do just before the next paint (src/lib/beforePaint.ts). */
+export const FRAME_MS = 20;
+
 const SW_BLOCKED = /^console\.warning: Service Worker registration blocked by Playwright$/;
 export const realProblems = (problems: string[]) => problems.filter((p) => !SW_BLOCKED.test(p));
 
