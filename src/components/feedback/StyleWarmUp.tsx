@@ -16,9 +16,10 @@ export function useWarmUpContainer(): HTMLElement | null {
 /**
  * Renders `children` once, at the first idle moment, into an element that is never attached to
  * the document, and drops them at the next. Nothing shows, takes focus or is announced (a `Modal`
- * inside opens there, without locking scrolling or touching focus); what stays behind are the CSS rules Emotion inserted for them. A
- * game's first dialog or first placed card would otherwise insert dozens of rules in the frame
- * that answers the player's first move (and every inserted rule restyles the whole page).
+ * inside opens there, without locking scrolling or touching focus); what stays behind are the CSS
+ * rules Emotion inserted for them. A game's first dialog or first placed card would otherwise
+ * insert dozens of rules in the frame that answers the player's first move (and every inserted
+ * rule restyles the whole page).
  */
 export function StyleWarmUp({ children }: { children: ReactNode }) {
   // Waiting for idle, then rendered into a detached element, then (at the next idle) dropped.

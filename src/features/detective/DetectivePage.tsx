@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEventCallback } from '@mui/material/utils';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/store';
 import { answerState } from '@/lib/game/answerState';
@@ -91,11 +92,7 @@ export default function DetectivePage() {
 
   // Start deals from the statements there are at the press; a stable handler, so the backend's
   // statements arriving after start-up (a second render of the page) leave the intro alone.
-  const statementsNow = useRef(statements);
-  useLayoutEffect(() => {
-    statementsNow.current = statements;
-  }, [statements]);
-  const start = useCallback(() => dispatch(gameStarted({ pool: statementsNow.current, timing })), [dispatch, timing]);
+  const start = useEventCallback(() => dispatch(gameStarted({ pool: statements, timing })));
 
   // The remembered timer setting drives the slice; a change mid-question adapts the countdown.
   useEffect(() => {
