@@ -3,6 +3,8 @@ export const durations = {
   /** Small state changes (hover, focus). */
   fast: 150,
   base: 250,
+  /** A dialog fades in (it closes at once). */
+  dialogIn: 225,
   slow: 400,
   /** Toasts fade out over half a second. */
   toastFade: 500,
@@ -23,3 +25,6 @@ export const easings = {
 };
 
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/** Dialogs and their backdrops fade with these keyframes (QuickFade; defined in the global styles). */
+export const fadeKeyframes = { in: 'sophist-fade-in', out: 'sophist-fade-out' } as const;

@@ -1,7 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 import { board, chalk, focusRing, fonts, ink, paper, signal, warm } from './tokens';
 import { FOCUS_RING_PX, FOCUS_VISIBLE_SELECTOR, STICKY_CLEARANCE } from './layout';
-import { durations, easings, reducedMotionQuery } from './motion';
+import { SCROLL_LOCK_ATTRIBUTE } from '@/lib/scrollLock';
+import { durations, easings, fadeKeyframes, reducedMotionQuery } from './motion';
 
 /**
  * Sophist's one theme: a chalkboard in the dark scheme, chalk-on-paper in the light one,
@@ -71,6 +72,10 @@ const createSophistTheme = () => createTheme({
       styleOverrides: {
         // Whatever takes focus or is scrolled to stops below the sticky bar, never under it.
         html: { scrollBehavior: 'smooth', scrollPaddingTop: STICKY_CLEARANCE },
+        // A dialog is open (src/lib/scrollLock.ts): the page stays put, its scroll bar's gutter too.
+        [`html[${SCROLL_LOCK_ATTRIBUTE}]`]: { overflow: 'hidden', scrollbarGutter: 'stable' },
+        [`@keyframes ${fadeKeyframes.in}`]: { from: { opacity: 0 } },
+        [`@keyframes ${fadeKeyframes.out}`]: { to: { opacity: 0 } },
         [`@media ${reducedMotionQuery}`]: {
           html: { scrollBehavior: 'auto' },
           '*, *::before, *::after': {

@@ -2,6 +2,7 @@ import { LIMITS } from '../../src/contract/fallacies';
 import { describe, expect, it } from 'vitest';
 import { FALLACY_IDS } from '../../src/content/schema';
 import {
+  FRAME_MS,
   LAPTOP,
   PHONE,
   detectiveCardIndex,
@@ -32,6 +33,7 @@ describe('Logical Fallacy Detective on a phone and a laptop', () => {
     const first = await detectiveCardIndex(page, data, false);
     await detectiveCards(page).nth(first.index).tap();
     await page.getByText('Incorrect', { exact: true }).waitFor();
+    await tick(page, FRAME_MS); // the verdict scrolls into view just before its paint
     await expectInView(page, { statement: board, cards });
 
     // A tap holds the verdict past its 1.5 s; Continue moves on.
@@ -55,6 +57,7 @@ describe('Logical Fallacy Detective on a phone and a laptop', () => {
     const second = await detectiveCardIndex(page, data, true);
     await detectiveCards(page).nth(second.index).tap();
     await page.getByText('Correct!', { exact: true }).waitFor();
+    await tick(page, FRAME_MS);
     await expectInView(page, { statement: board, cards });
     await tick(page, 1500);
     await tick(page, 300);
@@ -90,6 +93,7 @@ describe('Logical Fallacy Detective on a phone and a laptop', () => {
     await detectiveCards(page).nth(index).click();
     const verdict = page.locator('[data-result]');
     await verdict.waitFor();
+    await tick(page, FRAME_MS);
     const board = page.getByRole('region', { name: 'The statement' });
     await expectInView(page, { statement: board, verdict });
     if (statement.explanation) await expect(verdict.textContent()).resolves.toContain(statement.explanation);

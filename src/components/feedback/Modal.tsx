@@ -1,7 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useId, useLayoutEffect, type ReactNode } from 'react';
+import { useEventCallback } from '@mui/material/utils';
+import { memo, useId, useLayoutEffect, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { beforePaint } from '@/lib/beforePaint';
+import { lockScroll } from '@/lib/scrollLock';
+import { durations } from '@/theme/motion';
+import { QuickFade } from './QuickFade';
 import { useWarmUpContainer } from './StyleWarmUp';
 
 export interface ModalProps {
@@ -32,11 +36,32 @@ export interface ModalProps {
 }
 
 /**
- * A titled dialog. Closes by its X, the backdrop and Escape; focus is trapped while open (MUI's
- * focus trap) and returns to the element that had it before, in the frame after closing.
+ * MUI's Modal sets its root's scrollTop to 0 each time it opens. A dialog's root never scrolls
+ * (its paper does), so that does nothing but force a layout of the page, with the dialog's new
+ * text in it, inside the task that opens the dialog (a quarter of a first open at 4x CPU). On this
+ * root, scrollTop is always 0 and setting it is a no-op; the layout then comes before the paint.
  */
-export function Modal({
-  open,
+function rootNeverScrolls(root: HTMLElement | null) {
+  if (root) Object.defineProperty(root, 'scrollTop', { configurable: true, get: () => 0, set: () => {} });
+}
+
+// The dialog and its backdrop fade in without forcing a layout (QuickFade), and go at once: the
+// page behind is hidden from screen readers until the dialog has gone, and focus is back on the
+// page as it closes.
+const FADE_SLOTS = { transition: QuickFade };
+const FADE_SLOT_PROPS = { backdrop: { slots: FADE_SLOTS } };
+const FADE_DURATION = { enter: durations.dialogIn, exit: 0 };
+
+type ModalContentProps = Pick<ModalProps, 'title' | 'onClose' | 'children' | 'confirmLabel' | 'onConfirm' | 'cancelLabel' | 'onCancel'> & {
+  titleId: string;
+};
+
+/**
+ * What the dialog shows. Memoised: opening or closing a kept-mounted dialog re-renders MUI's
+ * layers (backdrop, fade, focus trap), not its title, text and buttons, which have not changed.
+ */
+const ModalContent = memo(function ModalContent({
+  titleId,
   title,
   onClose,
   children,
@@ -44,42 +69,9 @@ export function Modal({
   onConfirm,
   cancelLabel,
   onCancel,
-  maxWidth = 'sm',
-  keepMounted = false,
-}: ModalProps) {
-  const titleId = useId();
-  // In a style warm-up the dialog is rendered open inside the warm-up's detached element, so
-  // everything in it gets its styles (the open state's too) and the opening code has run once
-  // before the player's first open. There it leaves the page alone: no scroll lock, no focus taken,
-  // kept or given back (focus cannot enter a detached element anyway), and no key reaches it.
-  const warmUp = useWarmUpContainer();
-  // Focus goes back to what had it when the dialog opened (captured before the focus trap moves
-  // it in), just before the next paint rather than in the task that closes the dialog, as MUI's
-  // own restore does: there focusing forced a layout of the page, a quarter of a 40 ms task at
-  // 4x CPU when a game closes its dialog on an answer. It goes back only if nothing else took it.
-  useLayoutEffect(() => {
-    if (warmUp || !open) return;
-    const opener = document.activeElement;
-    return () => {
-      beforePaint(() => {
-        const active = document.activeElement;
-        const dialog = document.getElementById(titleId)?.closest('.MuiDialog-root');
-        const lost = !active || active === document.body || dialog?.contains(active);
-        if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
-      });
-    };
-  }, [open, warmUp, titleId]);
+}: ModalContentProps) {
   return (
-    <Dialog
-      open={warmUp ? true : open}
-      disableRestoreFocus
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth={maxWidth}
-      fullWidth
-      keepMounted={keepMounted}
-      {...(warmUp && { container: warmUp, disableScrollLock: true, disableAutoFocus: true, disableEnforceFocus: true })}
-    >
+    <>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
@@ -104,6 +96,107 @@ export function Modal({
           )}
         </DialogActions>
       )}
+    </>
+  );
+});
+
+/**
+ * A titled dialog. Fades in, closes at once by its X, the backdrop and Escape. Focus moves in
+ * the frame after opening, is trapped while open (MUI's focus trap) and returns to the element
+ * that had it before, in the frame after closing.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  confirmLabel,
+  onConfirm,
+  cancelLabel,
+  onCancel,
+  maxWidth = 'sm',
+  keepMounted = false,
+}: ModalProps) {
+  const titleId = useId();
+  // In a style warm-up the dialog is rendered open inside the warm-up's detached element, so
+  // everything in it gets its styles (the open state's too) and the opening code has run once
+  // before the player's first open. There it leaves the page alone: no scroll lock, no focus taken,
+  // kept or given back (focus cannot enter a detached element anyway), and no key reaches it.
+  const warmUp = useWarmUpContainer();
+  const close = useEventCallback(() => onClose());
+  // MUI's own closes: the X's and the backdrop's (its Escape is handled below instead).
+  const muiClose = useEventCallback((_event: unknown, reason: string) => {
+    if (reason !== 'escapeKeyDown') onClose();
+  });
+  // Escape is handled here, not by MUI: MUI ignores it unless this is the last dialog MUI opened,
+  // and a style warm-up opens dialogs out of sight (one opened after this would swallow Escape).
+  // Stopped here, it closes only the innermost of nested dialogs.
+  const onKeyDown = useEventCallback((event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+    event.stopPropagation();
+    close();
+  });
+  // Opening and closing move focus and stop the page scrolling without measuring the page in the
+  // task that opens the dialog, as MUI's own focus move and scroll lock did (a forced layout, a
+  // third of a 60 ms key press at 4x CPU). Focus moves in just before the next paint, where the
+  // browser lays the page out anyway (MUI's focus trap keeps it there from then on); the page
+  // stops scrolling by an attribute (src/lib/scrollLock.ts). On closing, focus goes back to what
+  // had it when the dialog opened, in the same way, if nothing else took it.
+  useLayoutEffect(() => {
+    if (warmUp || !open) return;
+    const opener = document.activeElement;
+    const unlock = lockScroll();
+    const dialogRoot = () => document.getElementById(titleId)?.closest('.MuiDialog-root');
+    // Until focus is in, Escape pressed on the page closes the dialog too (MUI listens inside it).
+    const escapeBeforeFocus = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', escapeBeforeFocus);
+    const cancelFocus = beforePaint(() => {
+      document.removeEventListener('keydown', escapeBeforeFocus);
+      const dialog = dialogRoot();
+      if (dialog && !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('[data-mui-focusable]')?.focus();
+    });
+    return () => {
+      document.removeEventListener('keydown', escapeBeforeFocus);
+      cancelFocus();
+      unlock();
+      beforePaint(() => {
+        const active = document.activeElement;
+        const lost = !active || active === document.body || dialogRoot()?.contains(active);
+        if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      });
+    };
+  }, [open, warmUp, titleId, close]);
+  return (
+    <Dialog
+      open={warmUp ? true : open}
+      disableRestoreFocus
+      disableAutoFocus
+      disableScrollLock
+      onKeyDown={onKeyDown}
+      ref={rootNeverScrolls}
+      onClose={muiClose}
+      aria-labelledby={titleId}
+      maxWidth={maxWidth}
+      fullWidth
+      keepMounted={keepMounted}
+      slots={FADE_SLOTS}
+      slotProps={FADE_SLOT_PROPS}
+      transitionDuration={FADE_DURATION}
+      {...(warmUp && { container: warmUp, disableEnforceFocus: true })}
+    >
+      <ModalContent
+        titleId={titleId}
+        title={title}
+        onClose={onClose}
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        cancelLabel={cancelLabel}
+        onCancel={onCancel}
+      >
+        {children}
+      </ModalContent>
     </Dialog>
   );
 }

@@ -7,6 +7,9 @@ import { answerState } from '@/lib/game/answerState';
 import { GameAnnouncer } from '@/components/game/GameAnnouncer';
 import { GameLoading } from '@/components/game/GameLoading';
 import { GameOverPanel } from '@/components/game/GameOverPanel';
+import { AnswerCard } from '@/components/game/AnswerCard';
+import { ResultBanner } from '@/components/game/ResultBanner';
+import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { useGameData } from '@/services/gameData';
 import { explanationFor, lessonIdFor, lessonPath } from '@/lib/game/teaching';
 import { Seo } from '@/components/layout/Seo';
@@ -67,6 +70,23 @@ function useNumberKeys(enabled: boolean, count: number, onKey: (index: number) =
 }
 
 /** Logical Fallacy Detective at /logical-fallacy-game. */
+const noop = () => {};
+
+/**
+ * A verdict of each kind and the cards' result states, rendered once out of sight at the first idle
+ * moment of play: the first answer is then not the first time their code runs (at 4x CPU the first
+ * answer's task was twice as long as the later ones').
+ */
+const VERDICT_WARM_UP = (
+  <StyleWarmUp>
+    <ResultBanner shown correct answerName="Ad Hominem" explanation="Warm-up." lessonHref="/fallacies/AdHominem" />
+    <ResultBanner shown correct={false} answerName="Straw Man" explanation="Warm-up." lessonHref="/fallacies/StrawMan" />
+    <AnswerCard index={1} label="Ad Hominem" state="correct" onChoose={noop} locked />
+    <AnswerCard index={2} label="Straw Man" state="wrong" onChoose={noop} locked />
+    <AnswerCard index={3} label="Red Herring" state="locked" onChoose={noop} locked />
+  </StyleWarmUp>
+);
+
 export default function DetectivePage() {
   const dispatch = useAppDispatch();
   const { types, statements, fetchedStatements } = useGameData();
@@ -273,6 +293,7 @@ export default function DetectivePage() {
               rounds={ROUNDS}
             />
           )}
+        {(status === 'playing' || status === 'answered' || status === 'between' || status === 'roundOver') && VERDICT_WARM_UP}
         {status === 'gameOver' && (
           <Box ref={endRef}>
             <GameOverPanel

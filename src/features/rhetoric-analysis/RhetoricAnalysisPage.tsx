@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useEventCallback } from '@mui/material/utils';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGamePractice } from '@/lib/review/useGamePractice';
@@ -9,7 +10,7 @@ import { analysisArticles } from '@/content/games/analysisArticles';
 import type { AnalysisArticle } from '@/content/games/types';
 import { rhetoricAnalysisScreen } from '@/content/pages/rhetoricAnalysis';
 import { useHydrated } from '@/lib/useHydrated';
-import { whenIdle } from '@/lib/whenIdle';
+import { useIdle } from '@/lib/whenIdle';
 import { AnalysisArticleView } from './components/AnalysisArticleView';
 import { ArticlePicker } from './components/ArticlePicker';
 import { FoundCounter } from './components/FoundCounter';
@@ -55,21 +56,13 @@ const OpenSegment = memo(function OpenSegment({ articleId, found }: { articleId:
   const selectedIndex = useAppSelector(a.selectSelectedIndex);
   const selected = useAppSelector(a.selectSelectedSegment);
   useGamePractice('rhetoric-analysis', selected ? `${articleId}:${selectedIndex}` : null, { devices: selected ? [selected.technique] : [] });
-  const [keepMounted, setKeepMounted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    whenIdle(() => {
-      if (live) setKeepMounted(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  const markFound = useCallback(() => {
+  const keepMounted = useIdle();
+  // Stable, so opening and closing the dialog leave its buttons alone (Modal memoises its content).
+  const markFound = useEventCallback(() => {
     if (selectedIndex === null) return;
     dispatch(segmentMarkedFound({ index: selectedIndex }));
     dispatch(selectionCleared());
-  }, [dispatch, selectedIndex]);
+  });
   const close = useCallback(() => dispatch(selectionCleared()), [dispatch]);
   return (
     <SegmentDetailDialog

@@ -1,11 +1,14 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { useEventCallback } from '@mui/material/utils';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rootReducer } from '@/app/store';
 import { Seo } from '@/components/layout/Seo';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
+import { beforePaint } from '@/lib/beforePaint';
 import { bringIntoView } from '@/lib/bringIntoView';
+import { useIdle } from '@/lib/whenIdle';
 import { useGamePractice } from '@/lib/review/useGamePractice';
 import { quizQuestions } from '@/content/games/quiz';
 import { getGuideEntry } from '@/content/games/techniqueGuide';
@@ -109,8 +112,8 @@ export default function RhetoricQuizPage() {
   // The popup closes on Next, or when dismissed (then a Next button stays on the page).
   const segmentKey = `${round}:${segmentIndex}`;
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
-  // The popup opens a frame after the pick: the options' reveal paints first, and mounting the
-  // dialog runs as its own task instead of lengthening the click's (smooth play).
+  // The popup opens a frame after the pick: the options' reveal paints first, and filling and
+  // showing the dialog runs as its own task instead of lengthening the click's (smooth play).
   const [openedKey, setOpenedKey] = useState<string | null>(null);
   useEffect(() => {
     if (status !== 'answered') return;
@@ -125,6 +128,16 @@ export default function RhetoricQuizPage() {
   }, [status, segmentKey]);
   const dismissed = dismissedKey === segmentKey;
   const popupOpen = status === 'answered' && openedKey === segmentKey && !dismissed;
+  const answer = options.find((o) => o.correct) ?? null;
+  // From the first idle moment of play the popup stays mounted while closed (hidden), so an answer
+  // fills and shows it instead of building it (at 4x CPU a first answer was two tasks of 50-60 ms).
+  // It takes the pick as it opens (the click's own task only reveals the answer on the options);
+  // closed, it keeps what it last showed (its fade-out shows that), or the warm-up's sample.
+  const keepPopupMounted = useIdle(status !== 'start');
+  const [popup, setPopup] = useState({ picked: WARM_UP_ANSWER, answer: WARM_UP_ANSWER, analysis: WARM_UP_SEGMENT.analysis });
+  if (popupOpen && pickedOption && answer && (pickedOption !== popup.picked || answer !== popup.answer)) {
+    setPopup({ picked: pickedOption, answer, analysis: segment?.analysis });
+  }
 
   // The overlay shows for the games' loading-overlay time, then the pending move happens.
   useEffect(() => {
@@ -140,14 +153,18 @@ export default function RhetoricQuizPage() {
   const optionsRef = useRef<HTMLDivElement | null>(null);
   const view = status === 'transition' ? null : status === 'answered' ? `playing:${segmentKey}` : `${status}:${segmentKey}`;
   const lastView = useRef(view);
+  // Both measure the page, so they run just before the paint that shows the new view (beforePaint).
   useEffect(() => {
     if (view === null || view === lastView.current) return;
     lastView.current = view;
     const playing = view.startsWith('playing');
-    focusRef.current?.focus({ preventScroll: playing });
-    // On a new segment, the status line, the passage (scrolled to the highlight) and the
-    // options come into view together, below the sticky bar.
-    if (playing) bringIntoView(playRef.current, optionsRef.current);
+    // Not cancelled by a re-run: the view is marked as reached already.
+    beforePaint(() => {
+      focusRef.current?.focus({ preventScroll: playing });
+      // On a new segment, the status line, the passage (scrolled to the highlight) and the
+      // options come into view together, below the sticky bar.
+      if (playing) bringIntoView(playRef.current, optionsRef.current);
+    });
   }, [view]);
 
   // Popup dismissed without Next: focus the Next button it leaves on the page (the option that
@@ -162,7 +179,6 @@ export default function RhetoricQuizPage() {
     () => techniquesOffered(options).map((name) => ({ name, entry: getGuideEntry(name) })),
     [options],
   );
-  const answer = options.find((o) => o.correct) ?? null;
   const setFocus: FocusTarget = useCallback((el) => {
     focusRef.current = el;
   }, []);
@@ -170,7 +186,8 @@ export default function RhetoricQuizPage() {
   // popup), not the passage, the controls, the closed cheatsheet or the overlay.
   const pick = useCallback((index: number) => dispatch(optionPicked({ index })), [dispatch]);
   const next = useCallback(() => dispatch(nextClicked()), [dispatch]);
-  const dismiss = useCallback(() => setDismissedKey(segmentKey), [segmentKey]);
+  // Stable too, so the kept-mounted popup's buttons do not re-render with every segment.
+  const dismiss = useEventCallback(() => setDismissedKey(segmentKey));
   const openCheatsheet = useCallback(() => setCheatsheetOpen(true), []);
   const closeCheatsheet = useCallback(() => setCheatsheetOpen(false), []);
 
@@ -213,14 +230,15 @@ export default function RhetoricQuizPage() {
         {status === 'end' && <End headingRef={setFocus} />}
       </Box>
 
-      {pickedOption && answer && (
+      {(keepPopupMounted || popupOpen) && (
         <FeedbackPopup
           open={popupOpen}
-          picked={pickedOption}
-          answer={answer}
-          analysis={segment?.analysis}
+          picked={popup.picked}
+          answer={popup.answer}
+          analysis={popup.analysis}
           onNext={next}
           onClose={dismiss}
+          keepMounted={keepPopupMounted}
         />
       )}
       {/* Once play starts (under the 0.8 s overlay), the popup's styles go in ahead of the first pick. */}

@@ -81,6 +81,8 @@ export const OpeningOnlyShowsTheDialog: Story = {
     await new Promise((resolve) => requestIdleCallback(resolve));
     await userEvent.click(one!);
     const dialog = await screen.findByRole('dialog', { name: first.segments[0]!.technique });
+    // Focus moves in just before the dialog's first paint.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Closed, it is still there, hidden from everyone.

@@ -68,8 +68,9 @@ export const Locked: Story = {
   args: { picked: 2 },
   play: async ({ canvasElement, args }) => {
     const buttons = within(canvasElement).getAllByRole('button');
-    for (const button of buttons) await expect(button).toBeDisabled();
-    buttons[1]!.click(); // a disabled button ignores even a scripted click
+    // Locked, not disabled: each keeps focus and its place in the tab order.
+    for (const button of buttons) await expect(button).toHaveAttribute('aria-disabled', 'true');
+    buttons[1]!.click(); // a locked button ignores even a scripted click
     await expect(args.onPick).not.toHaveBeenCalled();
   },
 };

@@ -71,7 +71,7 @@ export const Playing: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Correct!' });
     await waitFor(() => expect(dialog).toBeVisible());
     for (const button of within(canvas.getByRole('group', { name: 'Which technique does the highlighted segment use?', hidden: true })).getAllByRole('button', { hidden: true })) {
-      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
     }
     await expect(canvas.getByText('Score: 1 / 1')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -126,6 +126,8 @@ export const CheatsheetOpen: Story = {
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Cheatsheet' });
     await waitFor(() => expect(dialog).toBeVisible());
+    // Focus moves in just before the dialog's first paint.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     for (const option of playing.options[0]!) {
       await expect(within(dialog).getByRole('heading', { level: 3, name: option.text })).toBeVisible();
     }

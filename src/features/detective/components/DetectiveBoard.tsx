@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
+import { beforePaint } from '@/lib/beforePaint';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { AnswerCard } from '@/components/game/AnswerCard';
 import type { AnswerState } from '@/lib/game/answerState';
@@ -76,9 +77,9 @@ export function DetectiveBoard({
   const verdict = result && result.shown !== false ? result : null;
   const shown = verdict !== null;
   // The verdict: the statement, the cards and the explanation in view (on a phone the header
-  // gives way rather than the statement).
+  // gives way rather than the statement), just before the paint that shows it (beforePaint).
   useEffect(() => {
-    if (shown) bringIntoView(boardRef.current, [boardRef.current, verdictRef.current]);
+    if (shown) return beforePaint(() => bringIntoView(boardRef.current, [boardRef.current, verdictRef.current]));
   }, [shown]);
   const mood: DetectiveMood = verdict ? (verdict.correct ? 'pleased' : 'unimpressed') : 'thinking';
   // Moving on takes focus to the next question's cards, never to the page.

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Modal } from '@/components/feedback/Modal';
 import type { AnalysisSegment } from '@/content/games/types';
 
@@ -24,17 +24,10 @@ export function SegmentDetailDialog({ segment, found, onMarkFound, onClose, keep
   if (segment && (segment !== snapshot.segment || found !== snapshot.found)) setSnapshot({ segment, found });
   const shown = snapshot.segment;
   const shownFound = segment ? found : snapshot.found;
-  return (
-    <Modal
-      open={segment !== null}
-      title={shown?.technique ?? ''}
-      onClose={onClose}
-      confirmLabel={shownFound ? undefined : 'Mark as Found'}
-      onConfirm={onMarkFound}
-      cancelLabel={shownFound ? 'Back to the article' : undefined}
-      keepMounted={keepMounted}
-    >
-      {shown && (
+  // Built only when the segment shown changes: opening or closing re-renders the dialog, not its text.
+  const details = useMemo(
+    () =>
+      shown && (
         <>
           <Box
             component="blockquote"
@@ -50,7 +43,20 @@ export function SegmentDetailDialog({ segment, found, onMarkFound, onClose, keep
             </Box>
           )}
         </>
-      )}
+      ),
+    [shown, shownFound],
+  );
+  return (
+    <Modal
+      open={segment !== null}
+      title={shown?.technique ?? ''}
+      onClose={onClose}
+      confirmLabel={shownFound ? undefined : 'Mark as Found'}
+      onConfirm={onMarkFound}
+      cancelLabel={shownFound ? 'Back to the article' : undefined}
+      keepMounted={keepMounted}
+    >
+      {details}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
+import { memo, useMemo } from 'react';
 import { Modal } from '@/components/feedback/Modal';
 import type { QuizOption, SegmentAnalysis } from '@/content/games/types';
 
@@ -17,6 +18,8 @@ export interface FeedbackPopupProps {
   onNext: () => void;
   /** Closed without Next (X, Escape, backdrop): the page keeps a Next button. */
   onClose: () => void;
+  /** Stays in the document while closed (hidden), so an answer only fills and shows it. */
+  keepMounted?: boolean;
 }
 
 /**
@@ -27,13 +30,25 @@ export function withoutVerdict(text: string): string {
   return text.replace(/^\s*(?:yes|correct|right)\s*[.!:,—–-]+\s*/i, '');
 }
 
-/** After a pick: 'Correct!' or 'Incorrect', why, and Next. */
-export function FeedbackPopup({ open, picked, answer, analysis, onNext, onClose }: FeedbackPopupProps) {
+/**
+ * After a pick: 'Correct!' or 'Incorrect', why, and Next. Memoised: kept mounted, it re-renders
+ * only when it opens, closes or changes what it says, not with every change on the page.
+ */
+export const FeedbackPopup = memo(function FeedbackPopup({
+  open,
+  picked,
+  answer,
+  analysis,
+  onNext,
+  onClose,
+  keepMounted = false,
+}: FeedbackPopupProps) {
   const correct = picked.correct;
   const Icon = correct ? CheckCircleIcon : CancelIcon;
-  return (
-    <Modal open={open} title={correct ? 'Correct!' : 'Incorrect'} onClose={onClose} confirmLabel="Next" onConfirm={onNext}>
-      {/* Focusable so a long explanation can be scrolled from the keyboard on a small screen. */}
+  // Built only when what it says changes: opening or closing re-renders the dialog, not its text.
+  // Focusable so a long explanation can be scrolled from the keyboard on a small screen.
+  const explanation = useMemo(
+    () => (
       <Stack spacing={2} tabIndex={0} role="group" aria-label="Explanation" sx={{ borderRadius: 1, '&:focus-visible': { outlineOffset: 4 } }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
           <Icon aria-hidden sx={{ color: correct ? 'game.correct' : 'game.wrong', fontSize: 32, mt: 0.25 }} />
@@ -76,6 +91,19 @@ export function FeedbackPopup({ open, picked, answer, analysis, onNext, onClose 
           </Box>
         )}
       </Stack>
+    ),
+    [correct, Icon, picked, answer, analysis],
+  );
+  return (
+    <Modal
+      open={open}
+      title={correct ? 'Correct!' : 'Incorrect'}
+      onClose={onClose}
+      confirmLabel="Next"
+      onConfirm={onNext}
+      keepMounted={keepMounted}
+    >
+      {explanation}
     </Modal>
   );
-}
+});

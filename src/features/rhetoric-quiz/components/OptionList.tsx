@@ -33,11 +33,10 @@ const optionSx: SxProps<Theme> = {
   borderWidth: 2,
   // The icon sits at the start, out of the text's flow, so the reveal moves no text.
   '& .MuiButton-startIcon': { position: 'absolute', left: 16, top: '50%', transform: 'translateY(-50%)', m: 0 },
-  // MUI's disabled outline is 1 px: keep 2 px so a locked button is exactly as tall as an open one.
-  '&.Mui-disabled': { borderWidth: 2 },
-  '&.Mui-disabled[data-state="correct"]': { bgcolor: 'success.main', color: 'success.contrastText', borderColor: 'success.main' },
-  '&.Mui-disabled[data-state="wrong"]': { bgcolor: 'error.main', color: 'error.contrastText', borderColor: 'error.main' },
-  '&.Mui-disabled[data-state="locked"]': { bgcolor: 'action.hover', color: 'text.secondary', borderColor: 'divider' },
+  '&[aria-disabled="true"]': { cursor: 'default' },
+  '&[data-state="correct"]': { bgcolor: 'success.main', color: 'success.contrastText', borderColor: 'success.main' },
+  '&[data-state="wrong"]': { bgcolor: 'error.main', color: 'error.contrastText', borderColor: 'error.main' },
+  '&[data-state="locked"]': { bgcolor: 'action.hover', color: 'text.secondary', borderColor: 'divider' },
   '&[data-mine]': { outline: (t) => `3px solid ${(t.vars ?? t).palette.text.primary}`, outlineOffset: 2 },
 };
 
@@ -54,7 +53,7 @@ const LABELS: Partial<Record<AnswerState, string>> = {
 };
 
 /**
- * Three technique buttons. After a pick they all lock: the right answer turns green with a
+ * Three technique buttons. After a pick they all lock (aria-disabled): the right answer turns green with a
  * tick, a wrong pick red with a cross, and each says so in words as well.
  */
 export function OptionList({
@@ -82,8 +81,11 @@ export function OptionList({
               key={`${option.text}-${i}`}
               variant="outlined"
               size="large"
-              disabled={locked}
-              onClick={() => onPick(i)}
+              // Locked, not disabled: a disabled button would drop the keyboard's focus (to the
+              // page, in a task of its own) just as the popup opens; this one keeps it until the
+              // popup takes it, and stays in the tab order with its result read out.
+              aria-disabled={locked || undefined}
+              onClick={locked ? undefined : () => onPick(i)}
               data-state={state}
               data-mine={mine || undefined}
               startIcon={<StateIcon state={state} />}

@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { memo, useEffect, useId, useRef } from 'react';
+import { beforePaint } from '@/lib/beforePaint';
 import { srOnly } from '@/theme/tokens';
 import { passagePieces } from '../logic';
 
@@ -32,14 +33,20 @@ export const Passage = memo(function Passage({ title, fullText, segments, curren
   // The text scrolls in its own window, the highlighted segment kept near its middle, so the
   // options below stay on screen with it (a passage is two screens long on a phone).
   const boxRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const box = boxRef.current;
-    const mark = box?.querySelector('[data-current-segment]');
-    if (!box || !mark) return;
-    const offset = mark.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-    const height = mark.getBoundingClientRect().height;
-    box.scrollTo({ top: Math.max(0, offset - Math.max(0, (box.clientHeight - height) / 2)), behavior: 'instant' });
-  }, [current, fullText]);
+  // Measured just before the paint that shows the new segment (beforePaint), not in the task of
+  // the key press that moved on.
+  useEffect(
+    () =>
+      beforePaint(() => {
+        const box = boxRef.current;
+        const mark = box?.querySelector('[data-current-segment]');
+        if (!box || !mark) return;
+        const offset = mark.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+        const height = mark.getBoundingClientRect().height;
+        box.scrollTo({ top: Math.max(0, offset - Math.max(0, (box.clientHeight - height) / 2)), behavior: 'instant' });
+      }),
+    [current, fullText],
+  );
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, md: 3 } }}>
       <Typography id={titleId} variant="h5" component="h2" sx={{ mb: { xs: 0.5, md: 1.5 } }}>
