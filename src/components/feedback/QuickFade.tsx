@@ -85,7 +85,8 @@ export function QuickFade(props: QuickFadeProps) {
     const node = nodeRef.current;
     const isAppearing = appearing.current;
     appearing.current = false;
-    if (!node || (isAppearing && !inProp)) return undefined;
+    // Nothing to fade out when it was never shown (or a re-run finds it gone already).
+    if (!node || (!inProp && (isAppearing || exited))) return undefined;
     // Without a fade (no duration, or reduced motion) the end comes in the same commit.
     const after = (ms: number, end: () => void) => {
       if (ms === 0) return end();
