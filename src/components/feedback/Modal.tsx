@@ -45,9 +45,9 @@ function rootNeverScrolls(root: HTMLElement | null) {
   if (root) Object.defineProperty(root, 'scrollTop', { configurable: true, get: () => 0, set: () => {} });
 }
 
-// The dialog and its backdrop fade in without forcing a layout (QuickFade), and go at once: the
-// page behind is hidden from screen readers until the dialog has gone, and focus is back on the
-// page as it closes.
+// The dialog and its backdrop fade in without forcing a layout (QuickFade), and go in the next
+// frame, just after focus has gone back to the page: the page behind is hidden from screen readers
+// until the dialog has gone, so it is not kept hidden through a fade out.
 const FADE_SLOTS = { transition: QuickFade };
 const FADE_SLOT_PROPS = { backdrop: { slots: FADE_SLOTS } };
 const FADE_DURATION = { enter: durations.dialogIn, exit: 0 };
@@ -101,22 +101,12 @@ const ModalContent = memo(function ModalContent({
 });
 
 /**
- * A titled dialog. Fades in, closes at once by its X, the backdrop and Escape. Focus moves in
+ * A titled dialog. Fades in, closes without a fade by its X, the backdrop and Escape. Focus moves in
  * the frame after opening, is trapped while open (MUI's focus trap) and returns to the element
  * that had it before, in the frame after closing.
  */
-export function Modal({
-  open,
-  title,
-  onClose,
-  children,
-  confirmLabel,
-  onConfirm,
-  cancelLabel,
-  onCancel,
-  maxWidth = 'sm',
-  keepMounted = false,
-}: ModalProps) {
+export function Modal({ open, maxWidth = 'sm', keepMounted = false, ...content }: ModalProps) {
+  const { onClose } = content;
   const titleId = useId();
   // In a style warm-up the dialog is rendered open inside the warm-up's detached element, so
   // everything in it gets its styles (the open state's too) and the opening code has run once
@@ -186,17 +176,7 @@ export function Modal({
       transitionDuration={FADE_DURATION}
       {...(warmUp && { container: warmUp, disableEnforceFocus: true })}
     >
-      <ModalContent
-        titleId={titleId}
-        title={title}
-        onClose={onClose}
-        confirmLabel={confirmLabel}
-        onConfirm={onConfirm}
-        cancelLabel={cancelLabel}
-        onCancel={onCancel}
-      >
-        {children}
-      </ModalContent>
+      <ModalContent titleId={titleId} {...content} />
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useTheme, type Theme } from '@mui/material';
 import { useEventCallback, useForkRef } from '@mui/material/utils';
 import { cloneElement, useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement, type Ref } from 'react';
+import { beforePaint } from '@/lib/beforePaint';
 import { fadeKeyframes, reducedMotionQuery } from '@/theme/motion';
 
 type Timeout = number | { enter?: number; exit?: number };
@@ -42,8 +43,8 @@ function fadeDuration(theme: Theme, timeout: Timeout | undefined, mode: Mode): n
  * scroll lock just applied) inside the task that opens the dialog, 15-20 ms of a 60 ms key press at
  * 4x CPU. An animation starts from its first keyframe without that, and the layout is done once,
  * before the paint. Same easing as Fade; under reduced motion (or a zero duration) there is no
- * animation and the callbacks come at once. Otherwise they come on timers, as in MUI's own
- * transitions, so they come even where nothing is painted (a warm-up's dialog).
+ * animation and the end comes just before the next paint. Otherwise the callbacks come on timers,
+ * as in MUI's own transitions, so they come even where nothing is painted (a warm-up's dialog).
  */
 export function QuickFade(props: QuickFadeProps) {
   // MUI's slots pass more than these props; what is not read here goes on to the child.
@@ -87,9 +88,11 @@ export function QuickFade(props: QuickFadeProps) {
     appearing.current = false;
     // Nothing to fade out when it was never shown (or a re-run finds it gone already).
     if (!node || (!inProp && (isAppearing || exited))) return undefined;
-    // Without a fade (no duration, or reduced motion) the end comes in the same commit.
+    // Without a fade (no duration, or reduced motion) the end comes just before the next paint:
+    // a closing dialog stays visible until then, so the focus in it is not dropped to the page's
+    // body for a frame before it is given back.
     const after = (ms: number, end: () => void) => {
-      if (ms === 0) return end();
+      if (ms === 0) return beforePaint(end);
       const timer = window.setTimeout(end, ms);
       return () => window.clearTimeout(timer);
     };

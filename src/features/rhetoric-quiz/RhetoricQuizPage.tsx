@@ -153,18 +153,17 @@ export default function RhetoricQuizPage() {
   const optionsRef = useRef<HTMLDivElement | null>(null);
   const view = status === 'transition' ? null : status === 'answered' ? `playing:${segmentKey}` : `${status}:${segmentKey}`;
   const lastView = useRef(view);
-  // Both measure the page, so they run just before the paint that shows the new view (beforePaint).
+  // Focus moves at once (Next hides the popup that had it: a frame later it would be on the page's
+  // body for that frame); the scroll measures the page, so it runs just before the paint.
   useEffect(() => {
     if (view === null || view === lastView.current) return;
     lastView.current = view;
     const playing = view.startsWith('playing');
-    // Not cancelled by a re-run: the view is marked as reached already.
-    beforePaint(() => {
-      focusRef.current?.focus({ preventScroll: playing });
-      // On a new segment, the status line, the passage (scrolled to the highlight) and the
-      // options come into view together, below the sticky bar.
-      if (playing) bringIntoView(playRef.current, optionsRef.current);
-    });
+    focusRef.current?.focus({ preventScroll: playing });
+    // On a new segment, the status line, the passage (scrolled to the highlight) and the
+    // options come into view together, below the sticky bar. Not cancelled by a re-run: the
+    // view is marked as reached already.
+    if (playing) beforePaint(() => bringIntoView(playRef.current, optionsRef.current));
   }, [view]);
 
   // Popup dismissed without Next: focus the Next button it leaves on the page (the option that

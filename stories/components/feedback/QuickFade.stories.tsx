@@ -25,7 +25,7 @@ function Harness({ exit, onExited }: { exit: number; onExited: () => void }) {
 /**
  * MUI's Fade for a Dialog and its backdrop, as a CSS animation: it starts from its first keyframe
  * without reading the layout, so opening a dialog forces no layout of the page in the task that
- * opens it. `Modal` fades in with it and closes at once (an exit of 0 ms). Closed and done, the
+ * opens it. `Modal` fades in with it and closes without a fade (an exit of 0 ms, ended just before the next paint). Closed and done, the
  * child is hidden (invisible and out of the accessibility tree); under reduced motion there is no
  * animation and the callbacks come at once.
  */
@@ -56,18 +56,22 @@ export const FadesInAndOut: Story = {
   },
 };
 
-/** With no exit time (a Modal's), it goes in the same commit: hidden at once, no animation. */
-export const GoesAtOnce: Story = {
+/**
+ * With no exit time (a Modal's) it goes without an animation, just before the next paint: not in
+ * the commit that hides it, so what had focus in it keeps it until the page takes it back.
+ */
+export const GoesInTheNextFrame: Story = {
   args: { exit: 0 },
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
     const faded = canvas.getByTestId('faded');
     await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(faded).toBeVisible());
-    // A scripted click is handled at once and React commits in the microtask after it: the card
-    // has gone by then, before any timer could run.
+    // A scripted click is handled at once and React commits in the microtask after it.
     canvas.getByRole('button', { name: 'Hide' }).click();
     await Promise.resolve();
+    expect(args.onExited).not.toHaveBeenCalled();
+    await new Promise(requestAnimationFrame);
     expect(args.onExited).toHaveBeenCalledOnce();
     await expect(faded).not.toBeVisible();
   },
