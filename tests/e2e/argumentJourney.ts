@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { ARGUMENT_STORAGE_KEYS } from '../../src/features/argument/storage';
 import { openPage, url, waitForApp, type TrackedPage } from './harness';
 
@@ -26,8 +27,16 @@ export async function gotoApp(page: Page, path: string) {
   await waitForApp(page);
 }
 
-/** Keyboard only: focus the control and press Enter. */
-export const pressEnter = (locator: Locator) => locator.press('Enter');
+/**
+ * Keyboard only: focus the control and press Enter, once it is enabled, as a player sees it. The
+ * pool's cards follow a placement a frame or two late (a deferred render, README "Answers in short
+ * tasks"): pressed before that, the next group's card is still disabled and the press does nothing.
+ */
+export async function pressEnter(locator: Locator) {
+  await locator.waitFor();
+  await expect.poll(() => locator.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await locator.press('Enter');
+}
 
 export const poolGroup = (page: Page, name: 'Premises' | 'Evidence' | 'Conclusions') =>
   page.getByRole('group', { name });
