@@ -3,7 +3,7 @@ export const durations = {
   /** Small state changes (hover, focus). */
   fast: 150,
   base: 250,
-  /** A dialog fades in (it closes at once). */
+  /** A dialog fades in (it closes without a fade). */
   dialogIn: 225,
   slow: 400,
   /** Toasts fade out over half a second. */

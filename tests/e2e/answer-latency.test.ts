@@ -280,7 +280,7 @@ describe.runIf(process.env.SOPHIST_BENCH === '1')(`answering at ${CPU_SLOWDOWN}Ã
       const page = await openGame('/games/rhetoric-analysis');
       await page.getByRole('heading', { level: 2, name: article.title }).waitFor();
       // A player reads before opening a segment: the first open comes after the page's first idle
-      // moment, when the dialog's warm-up has run (it still costs the most: README, issue 25).
+      // moment, when the dialog's warm-up has run (README, issue 25).
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
       await slowDown(page);
       const samples: Sample[] = [];

@@ -69,7 +69,6 @@ function useNumberKeys(enabled: boolean, count: number, onKey: (index: number) =
   }, [enabled, count, onKey]);
 }
 
-/** Logical Fallacy Detective at /logical-fallacy-game. */
 const noop = () => {};
 
 /**
@@ -87,6 +86,7 @@ const VERDICT_WARM_UP = (
   </StyleWarmUp>
 );
 
+/** Logical Fallacy Detective at /logical-fallacy-game. */
 export default function DetectivePage() {
   const dispatch = useAppDispatch();
   const { types, statements, fetchedStatements } = useGameData();

@@ -132,7 +132,7 @@ export default function RhetoricQuizPage() {
   // From the first idle moment of play the popup stays mounted while closed (hidden), so an answer
   // fills and shows it instead of building it (at 4x CPU a first answer was two tasks of 50-60 ms).
   // It takes the pick as it opens (the click's own task only reveals the answer on the options);
-  // closed, it keeps what it last showed (its fade-out shows that), or the warm-up's sample.
+  // closed (hidden), it keeps what it last showed, or the warm-up's sample before the first pick.
   const keepPopupMounted = useIdle(status !== 'start');
   const [popup, setPopup] = useState({ picked: WARM_UP_ANSWER, answer: WARM_UP_ANSWER, analysis: WARM_UP_SEGMENT.analysis });
   if (popupOpen && pickedOption && answer && (pickedOption !== popup.picked || answer !== popup.answer)) {

@@ -19,7 +19,7 @@ export interface SegmentDetailDialogProps {
 
 /** A clicked segment: the technique it uses, why, and Mark as Found. */
 export function SegmentDetailDialog({ segment, found, onMarkFound, onClose, keepMounted = false }: SegmentDetailDialogProps) {
-  // While it fades out, the dialog keeps showing what it showed while open.
+  // Closed (kept mounted, hidden), the dialog keeps what it showed while open.
   const [snapshot, setSnapshot] = useState({ segment, found });
   if (segment && (segment !== snapshot.segment || found !== snapshot.found)) setSnapshot({ segment, found });
   const shown = snapshot.segment;

@@ -53,8 +53,8 @@ const LABELS: Partial<Record<AnswerState, string>> = {
 };
 
 /**
- * Three technique buttons. After a pick they all lock (aria-disabled): the right answer turns green with a
- * tick, a wrong pick red with a cross, and each says so in words as well.
+ * Three technique buttons. After a pick they all lock (aria-disabled): the right answer turns
+ * green with a tick, a wrong pick red with a cross, and each says so in words as well.
  */
 export function OptionList({
   options,
