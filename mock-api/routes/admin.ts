@@ -126,10 +126,12 @@ export const registerAdmin: RegisterRoutes = (router, ctx) => {
     const index = authoredIndex(statements(), req.params.id!, BUILTIN_STATEMENT_IDS);
     const patch = validate(statementPatchSchema, req.body);
     refuseUnknownReferences(patch);
-    const { lesson_id, ...rest } = patch;
+    const { lesson_id, explanation, ...rest } = patch;
     const updated: Statement = { ...statements()[index]!, ...rest, updatedAt: new Date().toISOString() };
     if (lesson_id === null) delete updated.lesson_id;
     else if (lesson_id !== undefined) updated.lesson_id = lesson_id;
+    if (explanation === null) delete updated.explanation;
+    else if (explanation !== undefined) updated.explanation = explanation;
     statements()[index] = updated;
     ctx.persist();
     res.json(updated);

@@ -108,19 +108,22 @@ const statementFields = {
   text: plainText('Text', MIN_LENGTHS.statement, LIMITS.statement, false),
   fallacy_type_id: z.string({ error: 'Choose a fallacy type' }).min(1, 'Choose a fallacy type').max(200, AUTHORING_MESSAGES.unknownFallacy),
   difficulty: difficultyField,
-  explanation: plainText('Explanation', MIN_LENGTHS.explanation, LIMITS.explanation, false),
+  explanation: plainText('Explanation', MIN_LENGTHS.explanation, LIMITS.explanation, false).optional(),
   lesson_id: z.string().min(1, AUTHORING_MESSAGES.unknownLesson).max(200, AUTHORING_MESSAGES.unknownLesson).optional(),
 };
 
-/** A new statement: its explanation is required, because players read it after a wrong answer. */
+/**
+ * A new statement: the specification's four fields (id, text, fallacy_type_id, difficulty) are enough.
+ * The explanation is optional and encouraged: without one, players read the fallacy's description.
+ */
 export const newStatementSchema = z
   .object({ id: z.string().regex(STATEMENT_ID, 'id must be "stmt-" plus a random string'), ...statementFields })
   .strict();
 export type NewStatement = z.infer<typeof newStatementSchema>;
 
-/** An edit of an authored statement: any of its fields; `lesson_id: null` removes the lesson link. */
+/** An edit of an authored statement: any of its fields; `null` removes the lesson link or the explanation. */
 export const statementPatchSchema = z
-  .object({ ...statementFields, lesson_id: statementFields.lesson_id.unwrap().nullable() })
+  .object({ ...statementFields, explanation: statementFields.explanation.unwrap().nullable(), lesson_id: statementFields.lesson_id.unwrap().nullable() })
   .partial()
   .strict()
   .refine((p) => Object.keys(p).length > 0, AUTHORING_MESSAGES.noChange);

@@ -90,7 +90,6 @@ describe('stricter validation on create', () => {
       ['/api/fallacies', { ...fallacy('Vibes'), name: 'Vi\u0007bes', id: 'vi-bes' }, 'name', AUTHORING_MESSAGES.control],
       ['/api/statements', statement({ text: 'Too short.' }), 'text', 'Text needs at least 20 characters'],
       ['/api/statements', statement({ text: '<script>alert(1)</script> is how I argue.' }), 'text', AUTHORING_MESSAGES.markup],
-      ['/api/statements', statement({ explanation: undefined }), 'explanation', 'Explanation is required'],
       ['/api/statements', statement({ explanation: 'Because.' }), 'explanation', 'Explanation needs at least 20 characters'],
       ['/api/statements', statement({ explanation: 'e'.repeat(1001) }), 'explanation', 'At most 1000 characters'],
       ['/api/statements', statement({ fallacy_type_id: 'no-such-fallacy' }), 'fallacy_type_id', AUTHORING_MESSAGES.unknownFallacy],
@@ -108,6 +107,17 @@ describe('stricter validation on create', () => {
       expect(res.error).toBe(AUTHORING_MESSAGES.duplicateName('Ad Hominem'));
       expect(res.fields?.name).toEqual([res.error]);
     }
+  });
+
+  it('takes a statement with the specification\'s four fields alone (id, text, fallacy_type_id, difficulty): 201', async () => {
+    const { explanation: _dropped, ...specified } = statement();
+    expect(Object.keys(specified).sort()).toEqual(['difficulty', 'fallacy_type_id', 'id', 'text']);
+    const res = await call('POST', '/api/statements', specified);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const stored = (await res.json()) as Record<string, unknown>;
+    expect(stored).toMatchObject(specified);
+    expect(stored).not.toHaveProperty('explanation');
+    expect(db().statements.find((x) => x.id === specified.id)).toMatchObject(specified);
   });
 
   it('stamps an accepted item with when it was created and updated', async () => {
@@ -160,7 +170,7 @@ describe('PATCH and DELETE /api/fallacies/:id', () => {
 });
 
 describe('PATCH and DELETE /api/statements/:id', () => {
-  it('edits an authored statement, sets and removes its lesson link, and deletes it', async () => {
+  it('edits an authored statement, sets and removes its lesson link and its explanation, and deletes it', async () => {
     const s = await created('/api/statements', statement());
     const res = await call('PATCH', `/api/statements/${s.id}`, { text: 'The plan feels right to me, so it must be the right plan.', lesson_id: 'appeal-to-emotion' });
     expect(res.status).toBe(200);
@@ -168,6 +178,10 @@ describe('PATCH and DELETE /api/statements/:id', () => {
     const unlinked = (await (await call('PATCH', `/api/statements/${s.id}`, { lesson_id: null })).json()) as Record<string, unknown>;
     expect(unlinked).not.toHaveProperty('lesson_id');
     expect(db().statements.find((x) => x.id === s.id)).toEqual(unlinked);
+    // The explanation is optional: null removes it (the games then read the fallacy's description).
+    const unexplained = (await (await call('PATCH', `/api/statements/${s.id}`, { explanation: null })).json()) as Record<string, unknown>;
+    expect(unexplained).not.toHaveProperty('explanation');
+    expect(db().statements.find((x) => x.id === s.id)).toEqual(unexplained);
     const served = (await (await fetch(`${api.url}/api/statements/${s.id}`)).json()) as Record<string, unknown>;
     expect(served.text).toBe('The plan feels right to me, so it must be the right plan.');
     expect((await call('DELETE', `/api/statements/${s.id}`)).status).toBe(204);
@@ -179,6 +193,7 @@ describe('PATCH and DELETE /api/statements/:id', () => {
     for (const [body, field] of [
       [{ fallacy_type_id: 'gone-fallacy' }, 'fallacy_type_id'],
       [{ explanation: '' }, 'explanation'],
+      [{ explanation: 'Too short.' }, 'explanation'],
       [{ text: 'Line one\u0000 hidden null in a long enough text.' }, 'text'],
       [{ difficulty: 9 }, 'difficulty'],
       [{ lesson_id: 'nowhere' }, 'lesson_id'],

@@ -140,6 +140,27 @@ describe('articles and remaining pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('sends Back on the placeholders to the page before after an address typed into the bar (no referrer)', async () => {
+    for (const placeholder of ['/examples', '/community']) {
+      const { page, problems } = await openPage();
+      await open(page, '/about');
+      // page.goto is an address typed into the bar: the new page has no referrer, only the tab's history.
+      await open(page, placeholder);
+      expect(await page.evaluate(() => document.referrer)).toBe('');
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.waitForURL(url('/about'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+    // A first visit in a fresh tab still goes home.
+    const { page, problems } = await openPage();
+    await open(page, '/examples');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(url('/'));
+    expect(problems).toEqual([]);
+  });
+
   it('animates the Corner cards at 1.5 s linear forever, and holds them still under reduced motion or when paused', async () => {
     const ring = (page: Page) =>
       page.evaluate(() => {

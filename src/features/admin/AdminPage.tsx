@@ -47,6 +47,8 @@ import type { SubmitResult } from '@/lib/form/useCheckedForm';
 type DeleteTarget = { kind: 'fallacy' | 'statement' | 'message'; id: string; label: string };
 
 /** The statement's text, short enough for a button's name. */
+/** In a statement's facts when it has no explanation of its own: an editor can see which to finish. */
+export const NO_EXPLANATION = 'No explanation yet: players read the fallacy’s description';
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
 /** A titled section of the dashboard, with its count and its list (or the loading and error states). */
@@ -126,8 +128,9 @@ export default function AdminPage() {
   const submitFallacy = async (fallacy: NewFallacy) => outcome(await addFallacy({ fallacy, token }));
   const submitStatement = async (statement: NewStatement) => outcome(await addStatement({ statement, token }), STATEMENT_FIELD_NAMES);
   const saveFallacy = async ({ id, ...patch }: NewFallacy) => outcome(await updateFallacy({ id, patch, token }));
-  const saveStatement = async ({ id, lesson_id, ...rest }: NewStatement) =>
-    outcome(await updateStatement({ id, patch: { ...rest, lesson_id: lesson_id ?? null }, token }), STATEMENT_FIELD_NAMES);
+  // An emptied explanation or lesson link is removed (the games then read the fallacy's description, its lesson).
+  const saveStatement = async ({ id, lesson_id, explanation, ...rest }: NewStatement) =>
+    outcome(await updateStatement({ id, patch: { ...rest, explanation: explanation ?? null, lesson_id: lesson_id ?? null }, token }), STATEMENT_FIELD_NAMES);
   const confirmDelete = async (): Promise<SubmitResult> => {
     if (!deleting) return { ok: true };
     const { kind, id } = deleting;
@@ -266,7 +269,12 @@ export default function AdminPage() {
                 key={s.id}
                 title={s.text}
                 detail={s.explanation}
-                facts={[fallacyNames.get(s.fallacy_type_id) ?? s.fallacy_type_id, `Difficulty ${s.difficulty}`, ...(s.lesson_id ? [`Lesson: ${fallacyNames.get(s.lesson_id) ?? s.lesson_id}`] : [])]}
+                facts={[
+                  fallacyNames.get(s.fallacy_type_id) ?? s.fallacy_type_id,
+                  `Difficulty ${s.difficulty}`,
+                  ...(s.lesson_id ? [`Lesson: ${fallacyNames.get(s.lesson_id) ?? s.lesson_id}`] : []),
+                  ...(s.explanation?.trim() ? [] : [NO_EXPLANATION]),
+                ]}
                 builtIn={isBuiltInStatement(s.id)}
                 createdAt={s.createdAt}
                 updatedAt={s.updatedAt}

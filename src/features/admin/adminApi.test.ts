@@ -55,7 +55,7 @@ describe('form checks (the backend schemas, shown on the fields)', () => {
     expect(own.result).toEqual({ id: 'ad-hominem', name: 'AD HOMINEM', description, difficulty: 1 });
   });
 
-  it('requires text, a listed fallacy type, a difficulty and an explanation for a statement; the lesson is optional', () => {
+  it('requires text, a listed fallacy type and a difficulty for a statement; the explanation and the lesson are optional', () => {
     const values = { text: 'Trust me, I have a podcast.', fallacyTypeId: 'ad-hominem', difficulty: '5', explanation: 'Having a podcast is not evidence.', lessonId: '' };
     const ok = checkStatement(values, ['ad-hominem'], 'stmt-abcdef123456', ['straw-man']);
     expect(ok.result).toEqual({ id: 'stmt-abcdef123456', text: values.text, fallacy_type_id: 'ad-hominem', difficulty: 5, explanation: values.explanation });
@@ -64,8 +64,10 @@ describe('form checks (the backend schemas, shown on the fields)', () => {
       text: 'Text is required',
       fallacyTypeId: 'A fallacy type is required',
       difficulty: 'Choose a difficulty from 1 to 5',
-      explanation: 'Explanation is required',
     });
+    // The specification's fields alone: no explanation is sent, and a blank one is left out.
+    expect(checkStatement({ ...values, explanation: '  ' }, ['ad-hominem'], 'stmt-abcdef123456').result).toEqual({ id: 'stmt-abcdef123456', text: values.text, fallacy_type_id: 'ad-hominem', difficulty: 5 });
+    expect(checkStatement({ ...values, explanation: 'Too short' }, ['ad-hominem'], 'stmt-abcdef123456').errors.explanation).toBe('Explanation needs at least 20 characters');
     const unknown = checkStatement({ ...values, fallacyTypeId: 'gone', lessonId: 'nowhere' }, ['ad-hominem'], 'stmt-abcdef123456', ['straw-man']);
     expect(unknown.result).toBeUndefined();
     expect(unknown.errors).toEqual({ fallacyTypeId: AUTHORING_MESSAGES.unknownFallacy, lessonId: AUTHORING_MESSAGES.unknownLesson });

@@ -11,6 +11,9 @@ export const STATEMENT_SUCCESS = 'Statement added successfully!';
 export const STATEMENT_FAILURE = 'Failed to add statement';
 export const STATEMENT_SAVED = 'Changes saved.';
 export const STATEMENT_SAVE_FAILURE = 'Failed to save the statement';
+/** Under the explanation: why to write one though the form does not insist. */
+export const EXPLANATION_NOTE =
+  'Players read it after answering. Without one they read the fallacy’s description instead, which is correct and generic: say why this statement commits it.';
 /** On the preview board while the statement is empty. */
 export const PREVIEW_PLACEHOLDER = 'Your statement, as players will see it.';
 
@@ -61,7 +64,8 @@ export function checkStatement(
     text: values.text,
     fallacy_type_id: values.fallacyTypeId,
     difficulty: values.difficulty === '' ? undefined : Number(values.difficulty),
-    explanation: values.explanation,
+    // Optional, as the specification has it: an empty explanation is left out.
+    ...(values.explanation.trim() ? { explanation: values.explanation } : {}),
     ...(values.lessonId ? { lesson_id: values.lessonId } : {}),
   });
   const errors: FieldErrors<keyof Values> = {};
@@ -83,7 +87,8 @@ export function checkStatement(
 
 /**
  * A statement: its text (shown live on the chalkboard as players will see it), its fallacy, a
- * difficulty of 1 to 5, the explanation players read after answering, and an optional lesson to
+ * difficulty of 1 to 5 (the specification's fields), the explanation players read after answering
+ * (optional but asked for: without it they read the fallacy's description), and an optional lesson to
  * link to (else the feedback links to the fallacy's own lesson, when it has one).
  */
 export function AddStatementForm({ fallacies, lessons, loadingFallacies = false, onSubmit, makeId, initial }: AddStatementFormProps) {
@@ -141,9 +146,9 @@ export function AddStatementForm({ fallacies, lessons, loadingFallacies = false,
         <DifficultyField id={`${prefix}-difficulty`} {...form.field('difficulty')} />
         <LongTextField
           id={`${prefix}-explanation`}
-          label="Explanation (players read it after answering)"
+          label="Explanation (recommended)"
           limit={LIMITS.explanation}
-          {...form.field('explanation')}
+          {...form.field('explanation', EXPLANATION_NOTE)}
         />
         <TextField
           id={`${prefix}-lesson`}
