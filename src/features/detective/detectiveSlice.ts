@@ -2,6 +2,7 @@ import { createSelector, createSlice, type PayloadAction, type WithSlice } from 
 import type { Statement } from '@/contract/fallacies';
 import { isExpired, secondsLeft } from '@/lib/game/clock';
 import { newSeed, seededRng } from '@/lib/game/random';
+import { isRightFallacy } from '@/lib/game/fallacyFamily';
 import {
   adjustDeadline,
   afterResult,
@@ -93,7 +94,7 @@ function restart(state: DetectiveState) {
 function settle(state: DetectiveState, chosen: string | null) {
   const question = state.question;
   if (!question) return;
-  const correct = chosen !== null && chosen === question.answerId;
+  const correct = isRightFallacy(question.answerId, chosen);
   question.chosen = chosen;
   question.timedOut = chosen === null;
   if (correct) {

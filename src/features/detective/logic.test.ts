@@ -206,6 +206,13 @@ describe('buildOptions', () => {
     );
   });
 
+  it('never deals Ad Hominem beside Tu Quoque: the genus would be a second right card', () => {
+    const candidates = ['tu-quoque', 'ad-hominem', 'straw-man', 'post-hoc'];
+    for (let seed = 0; seed < 50; seed += 1) expect(buildOptions('tu-quoque', candidates, seededRng(seed))).not.toContain('ad-hominem');
+    const dealt = new Set(Array.from({ length: 50 }, (_, seed) => buildOptions('ad-hominem', candidates, seededRng(seed))).flat());
+    expect(dealt).toContain('tu-quoque');
+  });
+
   it('shuffles: the right answer lands in every position', () => {
     const positions = new Set<number>();
     for (let seed = 0; seed < 50; seed += 1) positions.add(buildOptions('straw-man', TYPES, seededRng(seed)).indexOf('straw-man'));

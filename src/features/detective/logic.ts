@@ -7,6 +7,7 @@ import { mergeById } from '@/lib/game/pool';
 import { deadlineAfter, rescaleDeadline, scaled } from '@/lib/game/clock';
 import { randomIndex, sample, shuffle, type Rng } from '@/lib/game/random';
 import { GAME_TIMINGS } from '@/lib/game/timings';
+import { drawableWrong } from '@/lib/game/fallacyFamily';
 import type { TimerSetting } from '@/lib/timerSetting';
 
 // ---- Constants -------------------------------------------------------------
@@ -142,11 +143,12 @@ export function pickStatement(pool: readonly Statement[], usedIds: readonly stri
 
 /**
  * The answer cards: the right fallacy plus up to two distinct wrong ones drawn at random from
- * the candidates, shuffled so the right one is not always first.
+ * the candidates, shuffled so the right one is not always first. Never the genus beside its species
+ * (Ad Hominem beside Tu Quoque): each card set has exactly one right card.
  */
 export function buildOptions(correctId: string, candidates: readonly string[], rng: Rng): string[] {
   const wrong = sample(
-    [...new Set(candidates)].filter((id) => id !== correctId),
+    drawableWrong(correctId, [...new Set(candidates)]),
     OPTIONS_PER_QUESTION - 1,
     rng,
   );

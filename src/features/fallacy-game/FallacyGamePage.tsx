@@ -9,7 +9,8 @@ import { FallacyButtonGrid } from '@/components/game/FallacyButtonGrid';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { BUILTIN_FALLACIES } from '@/contract/seed';
 import { useGameData } from '@/services/gameData';
-import { explanationFor, lessonIdFor, lessonPath } from '@/lib/game/teaching';
+import { explanationFor, genusNote, lessonIdFor, lessonPath } from '@/lib/game/teaching';
+import { namedTheGenus } from '@/lib/game/fallacyFamily';
 import { GAME_TIMINGS } from '@/lib/game/timings';
 import { Seo } from '@/components/layout/Seo';
 import { fallacyGameScreen } from '@/content/pages/fallacyGame';
@@ -95,6 +96,8 @@ export default function FallacyGamePage() {
 
   const nameOf = (id: string) => grid.find((t) => t.id === id)?.name ?? id;
   const last = round + 1 >= total;
+  /** The chosen genus when it was accepted for the statement's species, else null. */
+  const accepted = status === 'answered' && statement && namedTheGenus(statement.fallacy_type_id, chosen) ? chosen : null;
 
   const announcement = (() => {
     if (status === 'starting') return 'Dealing the statements.';
@@ -131,7 +134,8 @@ export default function FallacyGamePage() {
             statementKey={`${round}-${statement.id}`}
             statement={statement.text}
             types={grid}
-            answerId={statement.fallacy_type_id}
+            // A genus accepted for its species (Ad Hominem on a tu quoque) turns green, as a right answer does.
+            answerId={accepted ?? statement.fallacy_type_id}
             chosen={chosen}
             onChoose={choose}
             fallbackNotice={typesFallback}
@@ -140,7 +144,9 @@ export default function FallacyGamePage() {
               shown: status === 'answered',
               correct: status === 'answered' && correct === true,
               answerName: nameOf(statement.fallacy_type_id),
-              explanation: explanationFor(statement, grid),
+              explanation: [accepted ? genusNote(nameOf(accepted), nameOf(statement.fallacy_type_id)) : null, explanationFor(statement, grid)]
+                .filter(Boolean)
+                .join(' ') || null,
               lessonHref: lessonPath(lessonIdFor(statement, statement.fallacy_type_id)),
               onNext: next,
               nextLabel: last ? 'See the result' : 'Next',

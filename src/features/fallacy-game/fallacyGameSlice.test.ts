@@ -49,6 +49,22 @@ function setup() {
 }
 
 describe('fallacyGame slice', () => {
+  it('scores Ad Hominem on a tu quoque as right (the genus), and Tu Quoque on an ad hominem as wrong', () => {
+    const game = setup();
+    const pool: Statement[] = [
+      { id: 'tq', text: 'You drive too.', fallacy_type_id: 'tu-quoque', difficulty: 1 },
+      { id: 'ah', text: 'He irons his jeans.', fallacy_type_id: 'ad-hominem', difficulty: 1 },
+    ];
+    game.start(pool);
+    for (let i = 0; i < 2; i += 1) {
+      const statement = s.selectStatement(game.state())!;
+      game.store.dispatch(answerChosen({ fallacyId: statement.id === 'tq' ? 'ad-hominem' : 'tu-quoque' }));
+      expect(s.selectLastAnswerCorrect(game.state()), statement.id).toBe(statement.id === 'tq');
+      game.store.dispatch(nextClicked());
+    }
+    expect(s.selectScore(game.state())).toBe(1);
+  });
+
   it('starts on the landing screen, shows the spinner after Start Game, then plays ten statements', () => {
     const game = setup();
     expect(s.selectStatus(game.state())).toBe('landing');

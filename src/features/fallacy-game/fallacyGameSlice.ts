@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { Statement } from '@/contract/fallacies';
 import { newSeed, seededRng, shuffle } from '@/lib/game/random';
 import { drawStatements, endTitle, isCompleteScore, roundLabel } from './logic';
+import { isRightFallacy } from '@/lib/game/fallacyFamily';
 
 /** Landing, the 0.8 s start spinner, a statement waiting for an answer, an answered one, the end panel. */
 export type FallacyGameStatus = 'landing' | 'starting' | 'playing' | 'answered' | 'finished';
@@ -66,7 +67,8 @@ export const fallacyGameSlice = createSlice({
     answerChosen(state, action: PayloadAction<{ fallacyId: string }>) {
       const statement = state.statements[state.round];
       if (state.status !== 'playing' || !statement) return;
-      const correct = action.payload.fallacyId === statement.fallacy_type_id;
+      // Ad Hominem on a tu quoque names the right family (src/lib/game/fallacyFamily.ts).
+      const correct = isRightFallacy(statement.fallacy_type_id, action.payload.fallacyId);
       state.chosen = action.payload.fallacyId;
       if (correct) state.score += 1;
       state.answers.push({ statementId: statement.id, chosen: action.payload.fallacyId, correct });
@@ -114,7 +116,7 @@ export const fallacyGameSlice = createSlice({
     /** Null until the current statement is answered. */
     selectLastAnswerCorrect: (state) => {
       const statement = state.statements[state.round];
-      return state.chosen === null || !statement ? null : state.chosen === statement.fallacy_type_id;
+      return state.chosen === null || !statement ? null : isRightFallacy(statement.fallacy_type_id, state.chosen);
     },
     selectIsComplete: (state) => isCompleteScore(state.score, state.statements.length),
     /** "Complete!" or "Over". */

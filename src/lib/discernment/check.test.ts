@@ -128,11 +128,12 @@ describe('scoreCheck', () => {
       { itemId: 'g', verdict: 'sound', fallacyId: 'red-herring', rating: 1 },
     ];
     const s = scoreCheck(answers);
-    expect(s.naming).toEqual({ correct: 1, answered: 4 });
-    expect(s.confusions).toEqual([
-      { actual: 'tu-quoque', chosen: 'ad-hominem', count: 2 },
-      { actual: 'post-hoc', chosen: 'slippery-slope', count: 1 },
-    ]);
+    // Ad Hominem on a tu quoque names the genus: right, not a mix-up (src/lib/game/fallacyFamily.ts).
+    expect(s.naming).toEqual({ correct: 3, answered: 4 });
+    expect(s.confusions).toEqual([{ actual: 'post-hoc', chosen: 'slippery-slope', count: 1 }]);
+    // The rule does not turn round: Tu Quoque on an ad hominem is a mix-up.
+    const reversed = scoreCheck([...answers, { itemId: 'h', verdict: 'fallacious', fallacyId: 'ad-hominem', rating: 6, named: 'tu-quoque' }]);
+    expect(reversed.confusions).toContainEqual({ actual: 'ad-hominem', chosen: 'tu-quoque', count: 1 });
   });
 });
 

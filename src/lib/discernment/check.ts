@@ -6,6 +6,7 @@ import type { FallacyId } from '@/content/schema';
 import type { DiscernmentItem, MinimalPair, Verdict } from '@/content/discernment';
 import { aucInterval, ratingAuc, signalDetection } from '@/lib/discernment/stats';
 import { seededRng, shuffle as shuffled, type Rng } from '@/lib/game/random';
+import { isRightFallacy } from '@/lib/game/fallacyFamily';
 
 // ---- Constants ------------------------------------------------------------------------------
 
@@ -168,7 +169,8 @@ export function scoreCheck(answers: readonly CheckAnswer[]): CheckScore {
   const named = fallacious.filter((a) => judgedFallacious(a.rating) && a.named);
   const confusionCounts = new Map<string, Confusion>();
   for (const a of named) {
-    if (a.named === a.fallacyId) continue;
+    // The genus named for its species (Ad Hominem on a tu quoque) is right, not a mix-up.
+    if (isRightFallacy(a.fallacyId, a.named)) continue;
     const key = `${a.fallacyId}>${a.named}`;
     const c = confusionCounts.get(key) ?? { actual: a.fallacyId, chosen: a.named!, count: 0 };
     c.count += 1;

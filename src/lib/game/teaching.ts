@@ -16,6 +16,14 @@ export function explanationFor(statement: Statement, types: readonly FallacyType
   return types.find((type) => type.id === statement.fallacy_type_id)?.description.trim() || null;
 }
 
+/**
+ * Said before the explanation when a genus was accepted for its species (Ad Hominem on a tu quoque,
+ * src/lib/game/fallacyFamily.ts): the answer counts, and the species is the sharper name.
+ */
+export function genusNote(genusName: string, speciesName: string): string {
+  return `${genusName} counts: ${speciesName} is one kind of it, and the sharper name for this one.`;
+}
+
 /** The lesson of a built-in fallacy; null for one an admin added (it has no lesson page). */
 export function lessonPath(fallacyId: string): string | null {
   return (FALLACY_IDS as readonly string[]).includes(fallacyId) ? paths.fallacy(fallacyId as FallacyId) : null;

@@ -31,6 +31,11 @@ describe('drawing review examples', () => {
     expect(first.lesson.href).toBe('/fallacies/ad-hominem');
   });
 
+  it('never offers Ad Hominem beside Tu Quoque: the genus would be a second right option', () => {
+    const r = rng(2);
+    for (let i = 0; i < 200; i += 1) expect(drawItem('fallacy:tu-quoque:spot', [], r)!.options.map((o) => o.id)).not.toContain('ad-hominem');
+  });
+
   it('avoids the examples just seen while the bank has others', () => {
     const own = discernmentPairs.filter((p) => p.fallacyId === 'straw-man');
     const recent = own.slice(1).flatMap((p) => [p.fallacious.id, p.sound.id]);

@@ -11,6 +11,7 @@ import type { QuizSegment } from '@/content/games/types';
 import { paths } from '@/config/paths';
 import { FALLACY_IDS } from '@/content/schema';
 import { shuffle as shuffled, type Rng } from '@/lib/game/random';
+import { drawableWrong } from '@/lib/game/fallacyFamily';
 import { SOUND_SHARE, parseCardId, type CardKey } from './model';
 
 export type { Rng };
@@ -91,7 +92,8 @@ function fallacyItem(key: Extract<CardKey, { kind: 'fallacy' }>, id: string, pai
       hint: { text: `What makes it ${name}: ${fallacyDescription(key.fallacyId)}` },
     };
   }
-  const others = shuffled(FALLACY_IDS.filter((f) => f !== key.fallacyId), rng).slice(0, SPOT_OPTIONS - 1);
+  // Never the genus beside its species (Ad Hominem on a tu quoque): one right option (src/lib/game/fallacyFamily.ts).
+  const others = shuffled(drawableWrong(key.fallacyId, FALLACY_IDS), rng).slice(0, SPOT_OPTIONS - 1);
   const names = shuffled([key.fallacyId, ...others], rng).map((f) => ({ id: f, label: fallacyName(f) }));
   const answerId = sound ? 'sound' : key.fallacyId;
   const wrong = [...names.map((o) => o.id), 'sound'].filter((o) => o !== answerId);
