@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { passedBlindReview } from '../src/contract/seed';
 
 /**
  * The working database: a JSON file built from the tracked seed when missing and
@@ -17,7 +18,8 @@ export type DbState = Record<string, unknown[]>;
 /** Collections in the seed folder, one file each; `messages` starts empty. */
 export function seedState(seedDir = SEED_DIR): DbState {
   const read = (name: string) => JSON.parse(readFileSync(path.join(seedDir, `${name}.json`), 'utf8')) as unknown[];
-  return { fallacies: read('fallacies'), statements: read('statements'), messages: [] };
+  // A statement awaiting its blind re-read (review: null) stays out of the db, as it stays out of the site.
+  return { fallacies: read('fallacies'), statements: read('statements').filter(passedBlindReview), messages: [] };
 }
 
 export function writeDb(file: string, state: unknown): void {

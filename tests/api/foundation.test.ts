@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FALLACY_IDS } from '../../src/content/schema';
 import { fallacyTypeSchema, statementSchema } from '../../src/contract/fallacies';
+import { BUILTIN_STATEMENTS } from '../../src/contract/seed';
 import { startApi, type RunningApi } from './server';
 
 let api: RunningApi;
@@ -26,11 +27,13 @@ describe('the emulated backend', () => {
     expect(list.map((f) => f.id).sort()).toEqual([...FALLACY_IDS].sort());
   });
 
-  it('lists the 78 Detective statements, each pointing at a known fallacy', async () => {
+  it('lists the built-in Detective statements that passed blind review, each pointing at a known fallacy', async () => {
     const res = await fetch(`${api.url}/api/statements`);
     const list = statementSchema.array().parse(await res.json());
-    expect(list).toHaveLength(78);
-    expect(new Set(list.map((s) => s.id)).size).toBe(78);
+    // The seed's 78, less any held back until read blind again (review: null).
+    expect(list.map((s) => s.id)).toEqual(BUILTIN_STATEMENTS.map((s) => s.id));
+    expect(list.length).toBeGreaterThanOrEqual(76);
+    expect(new Set(list.map((s) => s.id)).size).toBe(list.length);
     for (const s of list) expect(FALLACY_IDS).toContain(s.fallacy_type_id);
   });
 

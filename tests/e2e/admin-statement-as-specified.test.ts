@@ -31,7 +31,7 @@ describe('a statement as the specification describes it', () => {
     const text = `So you want a later bedtime (${suffix})? Then you want the children up all night.`;
 
     const form = page.getByRole('form', { name: 'Add Statement' });
-    await form.locator('option[value="straw-man"]').waitFor({ state: 'attached' });
+    await form.getByRole('combobox', { name: 'Fallacy type' }).locator('option[value="straw-man"]').waitFor({ state: 'attached' });
     await form.getByRole('textbox', { name: 'Statement' }).fill(text);
     await form.getByRole('combobox', { name: 'Fallacy type' }).selectOption('straw-man');
     await form.getByRole('combobox', { name: 'Difficulty' }).selectOption('1');

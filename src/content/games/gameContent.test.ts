@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BUILTIN_STATEMENTS } from '../../contract/seed';
 import { fallacyLessons } from '../fallacies';
 import type { FallacyLesson } from '../schema';
 import { analysisArticles } from './analysisArticles';
@@ -21,6 +22,12 @@ const MIN_SHARE_OF_LONGER_STATEMENTS = 1 / 3;
 const MIN_LOADED_LANGUAGE_ANSWERS = 2;
 /** Fewest quiz segments that offer a near miss: the right answer's close neighbour as a wrong option. */
 const MIN_NEAR_MISS_SEGMENTS = 10;
+/**
+ * Built-in statements rewritten after their blind review (docs/content-notes.md): `review: null` until
+ * three fresh readers have read them blind, and held back from the games till then. Record the review in
+ * statements.json and take the id off this list.
+ */
+const AWAITING_BLIND_READ = ['stmt-017', 'stmt-040'];
 /** Fewest independent blind readers an item needs, all of whom picked the intended answer. */
 const MIN_READERS = 3;
 
@@ -46,7 +53,7 @@ interface SeedStatement {
   fallacy_type_id: string;
   difficulty: number;
   explanation?: string;
-  review?: BlindReview;
+  review?: BlindReview | null;
 }
 
 const seedDir = path.resolve(import.meta.dirname, '../../contract/seed');
@@ -120,8 +127,8 @@ export function lessonExamples(lesson: FallacyLesson): string[] {
   return [lesson.example, lesson.classicExample.scenario, ...lesson.commonCases.map((c) => c.text), ...quoted];
 }
 
-const fullyAgreed = (review: BlindReview | undefined) =>
-  review !== undefined && review.readers >= MIN_READERS && review.agreed === review.readers;
+const fullyAgreed = (review: BlindReview | null | undefined) =>
+  review != null && review.readers >= MIN_READERS && review.agreed === review.readers;
 
 const answerOf = (segment: QuizSegment) => segment.options.find((o) => o.correct)?.text;
 const isNearMiss = (a: string | undefined, b: string) => NEAR_MISS_PAIRS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
@@ -154,7 +161,8 @@ describe('the content-check helpers', () => {
 describe('the built-in Detective statements', () => {
   it(`give every one of the 13 fallacies at least ${MIN_STATEMENTS_PER_FALLACY} statements`, () => {
     expect(fallacyTypes).toHaveLength(13);
-    const short = Object.entries(coverage(fallacyTypes, statements)).filter(([, n]) => n < MIN_STATEMENTS_PER_FALLACY);
+    // Counted among what ships: a statement held back for its re-read does not count.
+    const short = Object.entries(coverage(fallacyTypes, BUILTIN_STATEMENTS)).filter(([, n]) => n < MIN_STATEMENTS_PER_FALLACY);
     expect(short).toEqual([]);
   });
 
@@ -180,8 +188,12 @@ describe('the built-in Detective statements', () => {
     expect(copies).toEqual([]);
   });
 
-  it('have each passed blind review with full agreement', () => {
-    expect(statements.filter((s) => !fullyAgreed(s.review)).map((s) => s.id)).toEqual([]);
+  it('have each passed blind review with full agreement, or are held back awaiting their re-read', () => {
+    // Changed after their review (issue 34): they reach no player until three fresh readers agree again.
+    expect(statements.filter((s) => !fullyAgreed(s.review)).map((s) => s.id)).toEqual(AWAITING_BLIND_READ);
+    for (const id of AWAITING_BLIND_READ) expect(statements.find((s) => s.id === id)?.review, id).toBeNull();
+    expect(BUILTIN_STATEMENTS.filter((s) => AWAITING_BLIND_READ.includes(s.id))).toEqual([]);
+    expect(BUILTIN_STATEMENTS.length).toBe(statements.length - AWAITING_BLIND_READ.length);
   });
 });
 

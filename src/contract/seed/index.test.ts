@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { FALLACY_IDS } from '@/content/schema';
 import { fallacyTypeSchema } from '../fallacies';
 import { keepValid } from '../keepValid';
-import { BUILTIN_FALLACIES, BUILTIN_STATEMENTS } from '.';
+import statementSeed from './statements.json';
+import { BUILTIN_FALLACIES, BUILTIN_STATEMENTS, passedBlindReview } from '.';
 
 describe('the bundled game data', () => {
-  it('holds the 13 built-in fallacy types and the 78 statements, every statement answerable', () => {
+  it('holds the 13 built-in fallacy types and the statements that passed blind review, every statement answerable', () => {
     expect(BUILTIN_FALLACIES.map((f) => f.id).sort()).toEqual([...FALLACY_IDS].sort());
-    expect(BUILTIN_STATEMENTS).toHaveLength(78);
+    expect(statementSeed).toHaveLength(78);
+    expect(BUILTIN_STATEMENTS.map((s) => s.id)).toEqual(statementSeed.filter(passedBlindReview).map((s) => s.id));
     const ids = new Set(BUILTIN_FALLACIES.map((f) => f.id));
     for (const statement of BUILTIN_STATEMENTS) expect(ids.has(statement.fallacy_type_id)).toBe(true);
   });
@@ -18,6 +20,19 @@ describe('the bundled game data', () => {
 
   it("drops the seed's blind-review record, which is for authors, not players", () => {
     for (const statement of BUILTIN_STATEMENTS) expect(statement).not.toHaveProperty('review');
+  });
+});
+
+describe('passedBlindReview', () => {
+  it('lets through only a review of three or more readers who all agreed; a statement awaiting its re-read stays out', () => {
+    expect(passedBlindReview({ review: { readers: 3, agreed: 3 } })).toBe(true);
+    expect(passedBlindReview({ review: { readers: 4, agreed: 4 } })).toBe(true);
+    expect(passedBlindReview({ review: { readers: 3, agreed: 2 } })).toBe(false);
+    expect(passedBlindReview({ review: { readers: 2, agreed: 2 } })).toBe(false);
+    expect(passedBlindReview({ review: null })).toBe(false);
+    expect(passedBlindReview({})).toBe(false);
+    const held = statementSeed.filter((s) => !passedBlindReview(s)).map((s) => s.id);
+    for (const id of held) expect(BUILTIN_STATEMENTS.some((s) => s.id === id), id).toBe(false);
   });
 });
 

@@ -144,12 +144,11 @@ export function AddStatementForm({ fallacies, lessons, loadingFallacies = false,
           ))}
         </TextField>
         <DifficultyField id={`${prefix}-difficulty`} {...form.field('difficulty')} />
-        <LongTextField
-          id={`${prefix}-explanation`}
-          label="Explanation (recommended)"
-          limit={LIMITS.explanation}
-          {...form.field('explanation', EXPLANATION_NOTE)}
-        />
+        {/* Read before the field (its own helper line shows the character count). */}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {EXPLANATION_NOTE}
+        </Typography>
+        <LongTextField id={`${prefix}-explanation`} label="Explanation (recommended)" limit={LIMITS.explanation} {...form.field('explanation')} />
         <TextField
           id={`${prefix}-lesson`}
           select
