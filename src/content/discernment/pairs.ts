@@ -27,14 +27,14 @@ export const draftPairs: DraftPair[] = [
     fallacyId: 'ad-hominem',
     feature: 'attack on the parent vs her source for the figure',
     fallacious: {
-      text: 'A parent tells the school governors that the new homework policy gives Year 3 pupils two hours a night. A governor answers: "This is the parent who arrived at sports day in her slippers. I don\'t think we need lessons from her."',
-      why: 'Ad Hominem. Her footwear says nothing about how much homework Year 3 gets. The figure can be checked; mocking the person who raised it checks nothing.',
-      review: { readers: 3, agreed: 3, batch: 'check-2' },
+      text: 'A parent tells the school governors that Year 3 pupils are spending two hours a night on the new homework. A governor answers: "This is the parent who arrived at sports day in her slippers. I don\'t think we need lessons from her."',
+      why: 'Ad Hominem. Her footwear says nothing about how long Year 3 spend on homework. The figure can be checked; mocking the person who raised it checks nothing.',
+      review: null,
     },
     sound: {
-      text: 'A parent tells the school governors that the new homework policy gives Year 3 pupils two hours a night. A governor answers: "Her only child is in Year 9, so she can\'t know this first-hand; let\'s ask the Year 3 teachers for the real figure."',
-      why: 'Fine. The figure rests on her account, and she has no first-hand view of Year 3. Asking the people who set the homework is a sensible check on the evidence.',
-      review: { readers: 3, agreed: 3, batch: 'check-1' },
+      text: 'A parent tells the school governors that Year 3 pupils are spending two hours a night on the new homework. A governor answers: "Her only child is in Year 9, so she can\'t know this first-hand; let\'s ask the Year 3 parents for the real figure."',
+      why: 'Fine. The figure rests on her account of other families\' evenings, and she has no first-hand view of Year 3. Asking the parents who do is a sensible check on the evidence.',
+      review: null,
     },
   },
   {
@@ -323,7 +323,7 @@ export const draftPairs: DraftPair[] = [
     feature: 'his expenses refute the cap vs his expenses cast doubt on his promise',
     fallacious: {
       text: 'A parish councillor argues that members\' expenses should be capped. A rival says: "He claimed more expenses than anyone else last term, so his argument for a cap is plainly nonsense."',
-      why: 'Tu Quoque. His own expenses may make him a hypocrite, but they do not touch the case for a cap. The argument is dismissed because of who makes it.',
+      why: 'Tu Quoque. It is the "you too" kind of ad hominem. His own expenses may make him a hypocrite, but they do not touch the case for a cap. The argument is dismissed because of who makes it.',
       review: { readers: 3, agreed: 3, batch: 'check-1' },
     },
     sound: {
@@ -338,7 +338,7 @@ export const draftPairs: DraftPair[] = [
     feature: 'mum scrolls too so the advice is wrong vs mum broke the same promise',
     fallacious: {
       text: 'A mother tells her son that scrolling on his phone until 2 a.m. will wreck his sleep. He replies: "You look at your phone in bed every night, so that\'s rubbish."',
-      why: 'Tu Quoque. Whether his mother follows her own advice has no bearing on whether late-night scrolling harms sleep. Her habit does not make the advice false.',
+      why: 'Tu Quoque. It is the "you too" kind of ad hominem. Whether his mother follows her own advice has no bearing on whether late-night scrolling harms sleep. Her habit does not make the advice false.',
       review: { readers: 3, agreed: 3, batch: 'check-2' },
     },
     sound: {
@@ -353,7 +353,7 @@ export const draftPairs: DraftPair[] = [
     feature: 'critics wrap things too vs the company broke the same pledge before',
     fallacious: {
       text: 'A company criticised for its plastic packaging responds: "Our critics\' own products come wrapped in just as much plastic, so there is no substance at all to their complaint about ours."',
-      why: 'Tu Quoque. The critics may be no better, but that does not make the company\'s packaging any less wasteful. Pointing back at the accuser answers nothing.',
+      why: 'Tu Quoque. It is the "you too" kind of ad hominem. The critics may be no better, but that does not make the company\'s packaging any less wasteful. Pointing back at the accuser answers nothing.',
       review: { readers: 3, agreed: 3, batch: 'check-1' },
     },
     sound: {
@@ -368,7 +368,7 @@ export const draftPairs: DraftPair[] = [
     feature: 'your report had errors too vs you promised the same last month',
     fallacious: {
       text: 'At a team meeting, Sam points out three wrong figures in Jo\'s report. Jo replies: "Your report last month had mistakes too, so you\'re in no position to criticise mine."',
-      why: 'Tu Quoque. Sam\'s old mistakes do not make Jo\'s figures right. The three wrong figures are still wrong, whoever points them out.',
+      why: 'Tu Quoque. It is the "you too" kind of ad hominem. Sam\'s old mistakes do not make Jo\'s figures right. The three wrong figures are still wrong, whoever points them out.',
       review: { readers: 3, agreed: 3, batch: 'check-2' },
     },
     sound: {
@@ -605,9 +605,9 @@ export const draftPairs: DraftPair[] = [
       review: { readers: 3, agreed: 3, batch: 'check-1' },
     },
     sound: {
-      text: 'Kat says to a colleague: "Jo\'s leaving drinks are tonight, and she flies to Canada first thing. Either you come along, or you won\'t see her to say goodbye."',
-      why: 'Fine. With Jo leaving the country in the morning, tonight really is the last chance to say goodbye in person.',
-      review: { readers: 3, agreed: 3, batch: 'check-2' },
+      text: 'Kat says to a colleague: "Jo\'s leaving drinks are tonight and she emigrates at dawn. Either you come along, or you won\'t say goodbye in person."',
+      why: 'Fine. Jo leaves the country at dawn, so tonight really is the last chance to say goodbye in person; a call or a message is another thing, and Kat does not claim otherwise.',
+      review: null,
     },
   },
   {
@@ -630,16 +630,16 @@ export const draftPairs: DraftPair[] = [
   {
     id: 'hasty-generalization-1',
     fallacyId: 'hasty-generalization',
-    feature: 'one neighbour\'s car vs a survey of thousands of owners',
+    feature: 'one neighbour\'s car vs a random sample of thousands of owners',
     fallacious: {
-      text: 'Paul says: "My neighbour\'s new electric car broke down twice in its first month, so electric cars are less reliable than petrol ones. I\'m sticking with petrol."',
-      why: 'Hasty Generalization. One car tells you about one car. A single memorable breakdown is far too small a sample to judge a whole type of vehicle.',
-      review: { readers: 3, agreed: 3, batch: 'check-1' },
+      text: 'Paul says: "My neighbour\'s new Voltra hatchback broke down twice in its first month, so Voltras are less reliable than other small cars. I\'m not buying one."',
+      why: 'Hasty Generalization. One car tells you about one car. A single memorable breakdown is far too small a sample to judge a whole model.',
+      review: null,
     },
     sound: {
-      text: 'Paul says: "A survey of 40,000 owners found electric cars broke down more often than petrol ones in their first three years, so they are less reliable. I\'m sticking with petrol."',
-      why: 'Fine. A large survey of owners is a sound basis for a claim about cars in general, and Paul states it as a probability.',
-      review: { readers: 3, agreed: 3, batch: 'check-2' },
+      text: 'Paul says: "A survey of 5,000 Voltra owners picked at random found more breakdowns than for other small cars, so Voltras are probably less reliable. I\'m not buying one."',
+      why: 'Fine. Thousands of owners picked at random are a fair sample of the model, and Paul says "probably", which is as far as a survey goes.',
+      review: null,
     },
   },
   {
@@ -700,7 +700,7 @@ export const draftPairs: DraftPair[] = [
     },
     sound: {
       text: 'A regional manager says: "Sales went up in the three branches that moved to later hours and stayed flat in the three that didn\'t, so the new hours probably helped. Let\'s keep them."',
-      why: 'Fine. Comparing branches that changed with similar ones that did not rules out much of what could otherwise explain the rise.',
+      why: 'Fine. Comparing the branches that changed with those that did not, over the same months, rules out much of what could otherwise explain the rise, such as the season.',
       review: { readers: 3, agreed: 3, batch: 'check-2' },
     },
   },
@@ -740,7 +740,7 @@ export const draftPairs: DraftPair[] = [
     feature: 'music then a good crop vs fed and unfed plants side by side',
     fallacious: {
       text: 'A gardener says: "My tomatoes did brilliantly the summer I started playing them classical music, so the music must have helped them grow. I\'ll keep the radio on."',
-      why: 'Post Hoc. A good summer for tomatoes is a good summer for tomatoes. The music happened at the same time, which is all the argument shows.',
+      why: 'Post Hoc. The music came first and the good crop came after, and that order is all the argument shows. A good summer for tomatoes would have done the same.',
       review: { readers: 3, agreed: 3, batch: 'check-2' },
     },
     sound: {
@@ -769,7 +769,7 @@ export const draftPairs: DraftPair[] = [
   {
     id: 'slippery-slope-2',
     fallacyId: 'slippery-slope',
-    feature: 'cards lead to closure vs the fee, the margin and last year\'s price rise',
+    feature: 'cards lead to closure vs the fee, the margin and the last price rise',
     fallacious: {
       text: 'A regular says: "If the bakery starts taking cards, next it\'ll stop taking cash, then the pensioners will stop coming, and within a year it will have closed altogether."',
       why: 'Slippery Slope. Taking cards is not the same as refusing cash, and no step in the chain is supported. The ending is scary; the route to it is invented.',
@@ -777,7 +777,7 @@ export const draftPairs: DraftPair[] = [
     },
     sound: {
       text: 'The baker says: "Card fees of 3 per cent would wipe out my margin on bread, forcing a price rise, and the last time I raised prices, sales fell by a fifth."',
-      why: 'Fine. Each step is backed: the fee is known, the margin is hers to know, and last year shows what a price rise does to her sales.',
+      why: 'Fine. Each step is backed: the fee is known, the margin is hers to know, and the last time she raised prices shows what a rise does to her sales.',
       review: { readers: 3, agreed: 3, batch: 'check-1' },
     },
   },

@@ -188,6 +188,12 @@ describe('the built-in Detective statements', () => {
     expect(copies).toEqual([]);
   });
 
+  it('name the genus in every tu quoque explanation (the tu quoque rule: Ad Hominem is accepted on them)', () => {
+    const tuQuoque = statements.filter((s) => s.fallacy_type_id === 'tu-quoque');
+    expect(tuQuoque.length).toBeGreaterThanOrEqual(MIN_STATEMENTS_PER_FALLACY);
+    for (const s of tuQuoque) expect(s.explanation, s.id).toMatch(/kind of ad hominem/);
+  });
+
   it('have each passed blind review with full agreement, or are held back awaiting their re-read', () => {
     // Changed after their review (issue 34): they reach no player until three fresh readers agree again.
     expect(statements.filter((s) => !fullyAgreed(s.review)).map((s) => s.id)).toEqual(AWAITING_BLIND_READ);

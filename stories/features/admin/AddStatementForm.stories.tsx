@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { AddStatementForm, PREVIEW_PLACEHOLDER, STATEMENT_FAILURE, STATEMENT_SUCCESS } from '@/features/admin/components/AddStatementForm';
+import { AddStatementForm, EXPLANATION_NOTE, PREVIEW_PLACEHOLDER, STATEMENT_FAILURE, STATEMENT_SUCCESS } from '@/features/admin/components/AddStatementForm';
 import type { SubmitResult } from '@/lib/form/useCheckedForm';
 
 const fallacies = [
@@ -18,7 +18,8 @@ const explanation = 'Nobody proposed banning all plastic; the reply answers a cl
 /**
  * "Add Statement": the statement's text (previewed live on the chalkboard), its fallacy type (a
  * select filled from GET /api/fallacies), a difficulty from 1 to 5, the explanation players read
- * after answering (required) and an optional lesson link. The id is "stmt-" plus a random string
+ * after answering (optional but encouraged: without it they read the fallacy's description) and an
+ * optional lesson link. The id is "stmt-" plus a random string
  * (`makeId`). Says 'Statement added successfully!' and resets, or 'Failed to add statement'.
  */
 const meta = {
@@ -47,7 +48,8 @@ export const ValidationMessages: Story = {
     await expect(canvas.getByText('Text is required')).toBeVisible();
     await expect(canvas.getByText('A fallacy type is required')).toBeVisible();
     await expect(canvas.getByText('Choose a difficulty from 1 to 5')).toBeVisible();
-    await expect(canvas.getByText('Explanation is required')).toBeVisible();
+    // The explanation is optional (the specification's statement has none), so it is not refused.
+    await expect(canvas.queryByText('Explanation is required')).toBeNull();
     await expect(canvas.getByRole('textbox', { name: /Statement/ })).toHaveFocus();
     await userEvent.click(canvas.getByRole('textbox', { name: /Statement/ }));
     await userEvent.paste('x'.repeat(301));
@@ -82,6 +84,25 @@ export const Success: Story = {
       lesson_id: 'ad-hominem',
     });
     await waitFor(() => expect(text).toHaveValue(''));
+  },
+};
+
+/** The specification's fields alone: text, fallacy type and difficulty. Added, with no explanation sent. */
+export const WithoutExplanation: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(EXPLANATION_NOTE)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Statement/ }), 'You want a later bedtime? So you want us up all night.');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Fallacy type/ }), 'straw-man');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Difficulty/ }), '1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Statement' }));
+    await canvas.findByText(STATEMENT_SUCCESS);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      id: 'stmt-story0000001',
+      text: 'You want a later bedtime? So you want us up all night.',
+      fallacy_type_id: 'straw-man',
+      difficulty: 1,
+    });
   },
 };
 
