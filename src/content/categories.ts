@@ -44,7 +44,7 @@ export const categoryCards: CardItem[] = [
     id: 'rhetorical-techniques',
     title: 'Rhetorical Techniques',
     description:
-      'Fear, nostalgia, framing and five more ways to move a crowd without troubling it with an argument.',
+      'Fear, nostalgia, framing and five more ways to move a crowd, most of them without troubling it with an argument.',
     thumbnail: '🎭',
     to: paths.category('rhetorical-techniques'),
     count: listTechniques().length,

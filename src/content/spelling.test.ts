@@ -32,7 +32,7 @@ const AMERICAN_WORDS = new Set(
   maneuver maneuvers mom moms percent practicing practiced aging mold molds moldy plow
   program programs toward pajamas mustache sulfur cozy donut donuts airplane airplanes artifact artifacts esthetic gotten
   carburetor carburetors kinesthetic anesthetic anesthesia encyclopedia pediatric maneuvering plowed tire tires curb curbs
-  aluminum jewelry analog cheque`.split(/\s+/),
+  aluminum analog specialty specialties soybean soybeans hemorrhoid hemorrhoids`.split(/\s+/),
 );
 
 /**
@@ -44,10 +44,21 @@ const PRACTICE_AS_VERB =
 
 /**
  * Words and money that put a British reader in an American street: the site's examples are set where its
- * readers live. Matched as whole phrases, any case; a dollar sign before a figure counts too.
+ * readers live (the high street, council tax, the estate agent, a CV, a pay rise, the stands, a colleague).
+ * Matched as whole phrases, any case; a dollar sign before a figure counts too. "Raise" and "resume" are
+ * flagged only as nouns (a raise, their resumes), so "raise prices" and "resume play" pass.
  */
-const AMERICAN_SETTINGS =
-  /\b(?:sidewalks?|crosswalks?|parking (?:lot|lots|garage|garages)|gas[- ]stations?|elementary schools?|homeowners' associations?|dollars?|toll booths?|rest stops?|roommates?)\b|\$\s?\d/gi;
+const AMERICAN_SETTINGS = new RegExp(
+  [
+    String.raw`\b(?:sidewalks?|crosswalks?|parking (?:lot|lots|garage|garages)|gas[- ]stations?|elementary schools?|homeowners' associations?|dollars?|toll booths?|rest stops?|roommates?`,
+    String.raw`|bleachers|(?:sports |athletic )?boosters|co-?workers?|realtors?|real[- ]estate agents?|(?:shopping )?malls?`,
+    String.raw`|(?:a|the|pay|his|her|their|my|your|our) raises?|(?:a|the|his|her|their|my|your|our) resumes|property tax(?:es)?|downtown|main street`,
+    String.raw`|school boards?|fortune 500|team jerseys?|grandpa|zip codes?|cell ?phones?|thanksgiving)\b|\$\s?\d`,
+    // \b does not see the accented letters as word letters.
+    String.raw`|(?<![a-z])résumés?(?![a-z])`,
+  ].join(''),
+  'gi',
+);
 
 /** -ize/-yze words (British: -ise/-yse), except the words that are spelt with a z on both sides of the Atlantic. */
 const IZE = /(?:iz|yz)(?:e|es|ed|ing|ation|ations|ational|er|ers)$/;
@@ -55,9 +66,10 @@ const ALWAYS_Z = /(?:size|sizes|sized|sizing|sizer|prize|prizes|prized|seize|sei
 
 /**
  * Names kept as the spec writes them: "Hasty Generalization" is the spec's lesson name, and the
- * fallacy's id (hasty-generalization) is by the spec a slug of that name.
+ * fallacy's id (hasty-generalization) is by the spec a slug of that name; "Tactical Hemorrhoid Corner"
+ * is the spec's name of the corner (in running prose the word is "haemorrhoid").
  */
-const KEPT_NAMES = [/\bhasty generalization\b/gi];
+const KEPT_NAMES = [/\bhasty generalization\b/gi, /\btactical hemorrhoid corner\b/gi];
 
 /** Keys whose values are identifiers, not prose. */
 const NOT_PROSE_KEYS = new Set(['id', 'type', 'path', 'slug', 'pascalName', 'href', 'to', 'url', 'fallacyId', 'techniqueId', 'lessonId', 'pairId', 'icon', 'thumbnailEmoji', 'image', 'src', 'fallacy_type_id']);
@@ -148,6 +160,41 @@ describe('the spelling checker', () => {
       'parking lot',
       '$1',
     ]);
+  });
+
+  it('lets British spellings pass that look foreign to an American checker', () => {
+    expect(americanSpellings('She paid by cheque, a speciality of the house: soya beans, a haemorrhoid cream and a jewellery box.')).toEqual([]);
+    expect(americanSpellings('A specialty of soybean farms; a hemorrhoid. The Tactical Hemorrhoid Corner keeps its name.')).toEqual(['specialty', 'soybean', 'hemorrhoid']);
+  });
+
+  it('flags American settings and lets their British twins pass', () => {
+    const american =
+      'Football bleachers paid for by the sports boosters. My coworker updated their resumes (a résumé each) for the realtor, the real estate agent at the mall. He asked for a raise; a pay raise would cover the property taxes. Downtown, on Main Street, the school board met. Fortune 500 firms, a team jersey, Grandpa, a zip code, a cell phone, Thanksgiving.';
+    expect(americanSpellings(american)).toEqual([
+      'bleachers',
+      'sports boosters',
+      'coworker',
+      'their resumes',
+      'résumé',
+      'realtor',
+      'real estate agent',
+      'mall',
+      'a raise',
+      'pay raise',
+      'property taxes',
+      'Downtown',
+      'Main Street',
+      'school board',
+      'Fortune 500',
+      'team jersey',
+      'Grandpa',
+      'zip code',
+      'cell phone',
+      'Thanksgiving',
+    ]);
+    const british =
+      'The football stands paid for by the parents. My colleague updated her CV for the estate agent in the shopping centre. She asked for a pay rise to cover the council tax. In the town centre, on the high street, the governors met. A team shirt, Grandad, a postcode, a mobile, Christmas dinner. They raise prices; play resumes after lunch; a small mallet.';
+    expect(americanSpellings(british)).toEqual([]);
   });
 
   it('skips identifiers and paths but reads prose', () => {

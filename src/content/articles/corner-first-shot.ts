@@ -21,7 +21,7 @@ const article: Article = {
   blocks: [
     {
       type: 'p',
-      text: "Let me explain the name before anyone writes in. A hemorrhoid is a small, persistent pain in an area nobody wants to discuss in public. Bad arguments deserve exactly that: something that makes them uncomfortable every time they try to sit down. \"Tactical\" because I do not carpet-bomb. I pick one argument, aim carefully and take it apart piece by piece, in public, with the workings shown. Welcome to the corner. Mind the cannon.",
+      text: "Let me explain the name before anyone writes in. A haemorrhoid is a small, persistent pain in an area nobody wants to discuss in public. Bad arguments deserve exactly that: something that makes them uncomfortable every time they try to sit down. \"Tactical\" because I do not carpet-bomb. I pick one argument, aim carefully and take it apart piece by piece, in public, with the workings shown. Welcome to the corner. Mind the cannon.",
     },
     { type: 'h2', text: 'Why a corner at all' },
     {
@@ -34,7 +34,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "And why only one at a time? Because of an observation the software developer Alberto Brandolini made in 2013, now known as Brandolini's law or the bullshit asymmetry principle: refuting nonsense takes roughly an order of magnitude more energy than producing it. You cannot win that race by volume. Nobody can. What you can do is make each refutation thorough enough that it travels, so that the next time you hear the same argument, you already know where the leak is.",
+      text: "And why only one at a time? Because of an observation the software developer Alberto Brandolini made in 2013, now known as Brandolini's law (often quoted with a ruder name): refuting nonsense takes roughly an order of magnitude more energy than producing it. You cannot win that race by volume. Nobody can. What you can do is make each refutation thorough enough that it travels, so that the next time you hear the same argument, you already know where the leak is.",
     },
     { type: 'h2', text: 'Politely ruthless: the rules of engagement' },
     {
@@ -81,7 +81,7 @@ const article: Article = {
         },
       ],
       verdict:
-        'Grandpa was lucky, and his luck is real. It is also not a statistic. One case can prove something is possible; it cannot show that it is likely.',
+        'Grandad was lucky, and his luck is real. It is also not a statistic. One case can prove something is possible; it cannot show that it is likely.',
     },
     {
       type: 'p',

@@ -42,7 +42,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "Notice what is missing. Nothing about being clever. Nothing about disagreeing. Nothing about which conclusion you should reach. Critical thinking is a process, not a team jersey. Two people can both do it well and still land in different places, and two people can land on the same correct answer when only one of them did any thinking. The other one got lucky and will, sooner or later, get unlucky.",
+      text: "Notice what is missing. Nothing about being clever. Nothing about disagreeing. Nothing about which conclusion you should reach. Critical thinking is a process, not a team shirt. Two people can both do it well and still land in different places, and two people can land on the same correct answer when only one of them did any thinking. The other one got lucky and will, sooner or later, get unlucky.",
     },
     {
       type: 'quote',
@@ -82,7 +82,7 @@ const article: Article = {
     {
       type: 'quote',
       text: 'A wise man, therefore, proportions his belief to the evidence.',
-      attribution: 'David Hume, An Enquiry Concerning Human Understanding (1748)',
+      attribution: 'David Hume, An Enquiry Concerning Human Understanding (first published in 1748 as Philosophical Essays Concerning Human Understanding)',
     },
     { type: 'h2', text: 'What it is not, part three: being smart' },
     {
@@ -91,7 +91,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "Studies by Dan Kahan and colleagues gave people the same small data-interpretation problem in two versions: one about a skin cream, one about a politically charged policy. On the skin cream, people who were good with numbers did better, as you would hope. On the charged version, people were more likely to get it right when the correct answer suited their politics. The original study also reported that the split between sides was widest among the most numerate, and that is the part to hold loosely: preregistered replications (Persson and colleagues in 2021, Connor and colleagues in 2020) did not find the widening. The safe lesson is the modest one. Being good at maths did not stop anyone reading the numbers in the direction they were already facing.",
+      text: "Studies by Dan Kahan and colleagues gave people the same small data-interpretation problem in two versions: one about a skin cream, one about a politically charged policy. On the skin cream, people who were good with numbers did better, as you would hope. On the charged version, people were more likely to get it right when the correct answer suited their politics. The original study also reported that the split between sides was widest among the most numerate, and that is the part to hold loosely: preregistered replications (Persson and colleagues in 2021, Connor and colleagues in 2020) did not find the widening. The safe lesson is the modest one. Being good at maths did not stop people reading the numbers in the direction they were already facing.",
     },
     {
       type: 'p',

@@ -46,11 +46,11 @@ const article: Article = {
     {
       type: 'worked',
       claim:
-        "Parents' group chat: \"The school is CUTTING the music programme to pay for new football bleachers!! Unbelievable. Sign the petition and share!\"",
+        "Parents' group chat: \"The school is CUTTING the music programme to pay for new football stands!! Unbelievable. Sign the petition and share!\"",
       steps: [
         {
           label: 'What I felt',
-          text: 'Instant fury. I played in the school band, my daughter plays the violin, and I have opinions about football bleachers.',
+          text: 'Instant fury. I played in the school band, my daughter plays the violin, and I have opinions about football stands.',
         },
         {
           label: 'What the feeling tells me',
@@ -62,7 +62,7 @@ const article: Article = {
         },
         {
           label: 'With the pulse down',
-          text: 'The budget papers show two separate decisions. The bleachers are paid for by a donation from the sports boosters that can only be spent on facilities. Music lessons are being cut from three to two a week because of a hiring freeze.',
+          text: 'The budget papers show two separate decisions. The stands are paid for by a donation from the parents\' sports association that can only be spent on facilities. Music lessons are being cut from three to two a week because of a hiring freeze.',
         },
       ],
       verdict:

@@ -35,7 +35,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "Psychology borrowed his name in the twentieth century. In 1970 Richard Christie and Florence Geis published Studies in Machiavellianism, built around a questionnaire (the Mach IV) that adapted statements from his writing. In that research, Machiavellianism means a personality trait: a cynical view of other people, a willingness to manipulate them, and a cool focus on one's own interest. In 2002 Delroy Paulhus and Kevin Williams grouped it with narcissism and subclinical psychopathy under the name the Dark Triad. Two cautions. These are traits measured on a scale, not diagnoses, and everyone lands somewhere on it. And a questionnaire score does not turn your coworker into Cesare Borgia, however much she hogs the good meeting room.",
+      text: "Psychology borrowed his name in the twentieth century. In 1970 Richard Christie and Florence Geis published Studies in Machiavellianism, built around a questionnaire (the Mach IV) that adapted statements from his writing. In that research, Machiavellianism means a personality trait: a cynical view of other people, a willingness to manipulate them, and a cool focus on one's own interest. In 2002 Delroy Paulhus and Kevin Williams grouped it with narcissism and subclinical psychopathy under the name the Dark Triad. Two cautions. These are traits measured on a scale, not diagnoses, and everyone lands somewhere on it. And a questionnaire score does not turn your colleague into Cesare Borgia, however much she hogs the good meeting room.",
     },
     {
       type: 'callout',
@@ -53,7 +53,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "The scene. A four-person analytics team has agreed over lunch to ask, together, for the raise they were promised last year. The next morning their manager takes Priya aside: \"Between us, Marcus has been saying your numbers are getting sloppy.\" That afternoon he tells Marcus: \"Priya's been angling to lead the new project, so watch yourself.\" He tells the other two that budgets are tight and he is fighting for them personally. Within a week, Priya and Marcus are cold to each other, the other two are grateful for a fight that is not happening, and the joint request for a raise has quietly died. Nobody checked a single claim, because checking would have meant talking to each other, which was exactly the thing being prevented.",
+      text: "The scene. A four-person analytics team has agreed over lunch to ask, together, for the pay rise they were promised last year. The next morning their manager takes Priya aside: \"Between us, Marcus has been saying your numbers are getting sloppy.\" That afternoon he tells Marcus: \"Priya's been angling to lead the new project, so watch yourself.\" He tells the other two that budgets are tight and he is fighting for them personally. Within a week, Priya and Marcus are cold to each other, the other two are grateful for a fight that is not happening, and the joint request for a pay rise has quietly died. Nobody checked a single claim, because checking would have meant talking to each other, which was exactly the thing being prevented.",
     },
     {
       type: 'defense',
@@ -68,7 +68,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "The scene. A startup founder is running out of money. To investors she says the company has \"strong interest from three Fortune 500 companies\"; in reality, one junior manager at one of them replied to a cold email with \"interesting, let's talk next quarter\". To her staff she says the funding round is \"basically closed\", which keeps them from updating their resumes. To the landlord she says the rent is late because of \"a bank processing issue\". Every one of these statements survives on its own. None of them survives being placed next to the others, which is why the founder works very hard to make sure they never are.",
+      text: "The scene. A startup founder is running out of money. To investors she says the company has \"strong interest from three FTSE 100 companies\"; in reality, one junior manager at one of them replied to a cold email with \"interesting, let's talk next quarter\". To her staff she says the funding round is \"basically closed\", which keeps them from updating their CVs. To the landlord she says the rent is late because of \"a bank processing issue\". Every one of these statements survives on its own. None of them survives being placed next to the others, which is why the founder works very hard to make sure they never are.",
     },
     {
       type: 'defense',

@@ -91,7 +91,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "The scene. An email from an online course: \"You don't have to decide right now. But as you read this, you may notice yourself realising that now is the time to invest in yourself. When you join the other 4,000 students on Monday, you'll wonder why you waited.\" Meanwhile, at an open house, the real estate agent leans on the kitchen island: \"When you host your first dinner party in here, this is where everyone's going to end up.\" Strip the hypnotic flourishes and what is left is presupposition, a social-proof number you cannot check, a Monday deadline, and a very nice kitchen island, which is at least a real thing.",
+      text: "The scene. An email from an online course: \"You don't have to decide right now. But as you read this, you may notice yourself realising that now is the time to invest in yourself. When you join the other 4,000 students on Monday, you'll wonder why you waited.\" Meanwhile, at a viewing, the estate agent leans on the kitchen island: \"When you host your first dinner party in here, this is where everyone's going to end up.\" Strip the hypnotic flourishes and what is left is presupposition, a social-proof number you cannot check, a Monday deadline, and a very nice kitchen island, which is at least a real thing.",
     },
     {
       type: 'defense',

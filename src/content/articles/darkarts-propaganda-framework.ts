@@ -26,7 +26,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "Two things to establish before we start. First, propaganda is not a specialty of one side. Governments do it, parties of every colour do it, companies do it, activists do it, and so does your residents' newsletter when it wants a new fence. Second, not all persuasion is propaganda. An honest argument shows its evidence and invites you to check. Propaganda works best when you do not check, and it is built, piece by piece, to make checking feel unnecessary, tiresome or even disloyal. Here are the four main pieces.",
+      text: "Two things to establish before we start. First, propaganda is not a speciality of one side. Governments do it, parties of every colour do it, companies do it, activists do it, and so does your residents' newsletter when it wants a new fence. Second, not all persuasion is propaganda. An honest argument shows its evidence and invites you to check. Propaganda works best when you do not check, and it is built, piece by piece, to make checking feel unnecessary, tiresome or even disloyal. Here are the four main pieces.",
     },
     {
       type: 'callout',
@@ -40,7 +40,7 @@ const article: Article = {
     },
     {
       type: 'p',
-      text: "The scene. Middleburg's roads are full of potholes and its property taxes have risen. A Teal flyer: \"Potholes everywhere? Thank the Maroon council and their bike-lane obsession.\" A Maroon flyer: \"Taxes up again? Follow the money to Teal's developer friends.\" The dull truth, buried on page 40 of the budget report, involves two harsh winters, a decade of maintenance that was postponed under councils led by both parties, and a change in the regional funding formula. None of that fits on a flyer. Both flyers, meanwhile, have done their real job, which is to tell each party's supporters who to be angry at.",
+      text: "The scene. Middleburg's roads are full of potholes and its council tax has gone up. A Teal flyer: \"Potholes everywhere? Thank the Maroon council and their bike-lane obsession.\" A Maroon flyer: \"Council tax up again? Follow the money to Teal's developer friends.\" The dull truth, buried on page 40 of the budget report, involves two harsh winters, a decade of maintenance that was postponed under councils led by both parties, and a change in the regional funding formula. None of that fits on a flyer. Both flyers, meanwhile, have done their real job, which is to tell each party's supporters who to be angry at.",
     },
     {
       type: 'defense',
@@ -66,11 +66,11 @@ const article: Article = {
     { type: 'h2', text: '3. Emotional pressure' },
     {
       type: 'p',
-      text: "Fear, outrage, disgust, pride and urgency are the engine room of propaganda, because strong feelings spread fast and think slowly. One widely cited 2017 study of political posts on social media found that each additional moral-emotional word, words like \"evil\", \"shame\" or \"disgust\", was associated with more sharing. Let me be precise about the problem, though. Emotion in itself is not manipulation: some news should frighten or anger you, and feeling it is the correct response. The tell is when the emotion replaces the information instead of responding to it, and when the feeling comes bundled with a demand to act right now, before you have had time to check.",
+      text: "Fear, outrage, disgust, pride and urgency are the engine room of propaganda, because strong feelings spread fast and think slowly. One widely cited 2017 study of political posts on social media reported that each additional moral-emotional word, words like \"evil\", \"shame\" or \"disgust\", was associated with more sharing. Hold that one loosely: later reanalyses (Burton, Cruz and Hahn in 2021) found the effect inconsistent from one set of posts to the next, so the safe lesson is the modest one, that feeling can travel faster than checking. Let me be precise about the problem, though. Emotion in itself is not manipulation: some news should frighten or anger you, and feeling it is the correct response. The tell is when the emotion replaces the information instead of responding to it, and when the feeling comes bundled with a demand to act right now, before you have had time to check.",
     },
     {
       type: 'p',
-      text: "The scene. \"SHARE BEFORE THEY DELETE THIS.\" An eleven-second clip from a school board meeting shows a board member saying, \"These children don't need more books, they need discipline.\" Thousands share it, from both parties, each assuming she belongs to the other one. The full two-hour recording, posted on the council website all along, shows she was reading aloud a complaint letter in order to reject it, and then voted for the library funding. Nobody deleted anything. The only thing the urgent headline had to fear was the full video.",
+      text: "The scene. \"SHARE BEFORE THEY DELETE THIS.\" An eleven-second clip from a school governors' meeting shows a governor saying, \"These children don't need more books, they need discipline.\" Thousands share it, from both parties, each assuming she belongs to the other one. The full two-hour recording, posted on the school's website all along, shows she was reading aloud a complaint letter in order to reject it, and then voted for the library funding. Nobody deleted anything. The only thing the urgent headline had to fear was the full video.",
     },
     {
       type: 'defense',
@@ -95,7 +95,7 @@ const article: Article = {
       type: 'defense',
       spot: "Words like \"real\", \"true\" or \"ordinary\" attached to one group. Opponents described only by their worst members. Your position on a factual question predicted by your team rather than by the evidence. The sense that asking a question would mark you as a traitor.",
       resist:
-        "Before deciding, state the other side's position in words they would accept. Ask, \"Would I believe this evidence if it pointed the other way?\" Look for the shared ground hiding underneath the fight, which is usually larger than the fight. And notice when you are checking a claim's jersey instead of its sources.",
+        "Before deciding, state the other side's position in words they would accept. Ask, \"Would I believe this evidence if it pointed the other way?\" Look for the shared ground hiding underneath the fight, which is usually larger than the fight. And notice when you are checking a claim's team shirt instead of its sources.",
     },
     { type: 'h2', text: 'Putting it together' },
     {

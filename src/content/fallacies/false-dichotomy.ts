@@ -13,7 +13,7 @@ const lesson: FallacyLesson = {
   },
   whatIsIt: [
     "A false dichotomy (also called a false dilemma, or the either-or fallacy) presents two options as the only possibilities when others exist. Usually one option is the speaker's preference and the other is something dreadful, so the conclusion seems forced: you don't want the dreadful one, so you must choose theirs.",
-    "The reasoning underneath is a perfectly valid pattern fed a false premise. \"Either A or B; not B; therefore A\" is valid (if the premises are true, the conclusion must be), and it is sound when A and B really are the only options. The fallacy lives in that first premise, which smuggles in a choice far narrower than reality. Often there's a third option, or a mixture of both, or the option of doing neither.",
+    "The reasoning underneath is a perfectly valid pattern fed a false premise. \"Either A or B; not B; therefore A\" is valid (if the premises are true, the conclusion must be), and it is sound when A and B really are the only options and B really is false. The fallacy lives in that first premise, which smuggles in a choice far narrower than reality. Often there's a third option, or a mixture of both, or the option of doing neither.",
     "Near-miss: some choices really are binary. A light switch is on or off. A ballot question is yes or no. You either caught the train or you didn't. A dichotomy is only false when the options presented don't exhaust the real possibilities. So the useful question isn't \"Is this an either-or?\" but \"Are these genuinely the only two?\"",
   ],
   howItWorks: [

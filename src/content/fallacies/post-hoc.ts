@@ -36,7 +36,7 @@ const lesson: FallacyLesson = {
     },
     {
       title: 'The miracle remedy',
-      text: "\"I started taking zinc tablets and my cold was gone within a week.\" Colds typically clear up in about a week anyway. The tablets simply arrived in time to take credit for the body's own work.",
+      text: "\"I started taking zinc tablets and my cold was gone within a week.\" Colds typically clear up in about a week anyway. The tablets may have helped a little or not at all; the sequence cannot tell you which, because the cold would have gone anyway.",
     },
     {
       title: 'The new boss',

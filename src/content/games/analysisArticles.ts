@@ -164,7 +164,7 @@ const smartBottle = article(
     [
       'a small monthly wellness contribution',
       'Euphemism',
-      'That is a monthly subscription fee, renamed to sound like a voluntary gift to your own health. A charge you cannot opt out of is not a contribution; comparing it to "the price of a coffee" shrinks it further.',
+      'That is a monthly subscription fee, renamed to sound like a voluntary gift to your own health. A price paid for a service is a fee, however optional the service; calling it a contribution makes buying sound like giving, and comparing it to "the price of a coffee" shrinks it further.',
       AGREED_3,
     ],
     [

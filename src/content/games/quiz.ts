@@ -664,7 +664,7 @@ const tofuRant = question('tofu-rant', 'Tofu Is Not a Personality', [
     wrong('Rhetorical Question', NOT_RHETORICAL_QUESTION),
   ], AGREED_3),
   segment(
-    'Who looked at a soybean and thought, "What this needs is to be squeezed into a wet, flavourless brick"?',
+    'Who looked at a soya bean and thought, "What this needs is to be squeezed into a wet, flavourless brick"?',
     [
       wrong('Anaphora', NOT_ANAPHORA),
       right(

@@ -147,7 +147,7 @@ const guide = {
       'If the parallel parts contrast in meaning, it is probably antithesis; if the same words open each part, anaphora.',
     ],
     examples: [
-      'She answers emails before breakfast and ignores them after dinner.',
+      'She answers her emails before breakfast and clears her desk before lunch.',
       'The kitchen needs a new sink, and the bathroom needs a new floor.',
     ],
   },
@@ -364,7 +364,7 @@ const guide = {
   Bandwagon: {
     type: 'Appeal',
     description:
-      'Urging people to accept or do something because many others already do. The fallacy lesson calls it Appeal to Popularity. Popularity can be a clue, but it is not a reason: plenty of crowds have been wrong.',
+      'Urging people to accept or do something because many others already do. The fallacy lesson calls it Appeal to Popularity. When the question is what people want, the count is the answer; when it is what is true or good, a crowd is not evidence, and plenty of crowds have been wrong.',
     howToSpot: [
       'Look for "everyone", "millions", "all your friends" or "join the movement".',
       'Ask whether the claim is supported by anything besides how many people hold it.',

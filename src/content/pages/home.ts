@@ -15,7 +15,7 @@ export const homeScreen: ScreenCopy = {
 export const homeIntro = {
   heading: 'Persuasion is happening to you right now',
   paragraphs: [
-    'Every ad, meeting and group chat is trying to move you somewhere. Aristotle sorted the ways into three: ethos (trust me), pathos (feel this) and logos (follow this). None of them is evil. All of them can be abused, and most people abusing them are not even doing it on purpose, which is somehow worse.',
+    'Every ad, meeting and group chat is trying to move you somewhere. Aristotle sorted the proofs a speaker builds into three: ethos (trust me), pathos (feel this) and logos (follow this). None of them is evil. All of them can be abused, and most people abusing them are not even doing it on purpose, which is somehow worse.',
     'Sophist teaches you to see the machinery: the fallacies that make bad arguments feel good, the techniques that move crowds, and the habits that keep your own thinking honest. Expect sarcasm. Also expect to be right more often.',
   ],
 };

@@ -33,9 +33,9 @@ const technique: Technique = {
     },
     {
       title: 'The campaign speech',
-      text: 'A candidate for mayor promises to "restore the Main Street we grew up with," showing photos of busy shops from decades ago, and proposes to ban new chain stores.',
+      text: 'A candidate for mayor promises to "restore the high street we grew up with," showing photos of busy shops from decades ago, and proposes to ban new chain stores.',
       analysis:
-        'Whether the ban would bring back the old shops is the real question, and the photographs do not answer it. Main Street changed for many reasons: rents, online shopping, new roads. Candidates of every stripe make this move, because the past has no opposition research.',
+        'Whether the ban would bring back the old shops is the real question, and the photographs do not answer it. The high street changed for many reasons: rents, online shopping, new roads. Candidates of every stripe make this move, because the past has no opposition research.',
     },
     {
       title: 'The family dinner',

@@ -50,7 +50,7 @@ const REASONS: Record<ArgumentSlot, Record<Pillar, string>> = {
   },
   evidence: {
     ethos:
-      'Your evidence is more credibility (ethos). Someone respected agreeing with you is a testimonial, not evidence about the problem. The guide scores evidence for logos or pathos.',
+      'Your evidence is more credibility (ethos), and borrowed from the wrong field: a head teacher, however respected, is no expert on road safety, so that agreement tells the audience little about the problem. The guide scores evidence for logos or pathos.',
     pathos:
       'Your evidence is a concrete human case (pathos): it makes the stakes felt, and it really happened. Evidence scores for logos or pathos.',
     logos: 'Your evidence is checkable fact (logos): something anyone can count or look up again. Evidence scores for logos or pathos.',

@@ -5,6 +5,8 @@ import { SOUND_SHARE } from './model';
 import { scheduleReview, retrievability } from './scheduler';
 import { addCards } from './logic';
 import { DAY_MS, emptyReviewData } from './model';
+import { QUIZ_DEVICES } from '@/content/games/techniqueGuide';
+import { quizQuestions } from '@/content/games/quiz';
 
 /** A small seeded generator, so the draws are repeatable. */
 function rng(seed: number) {
@@ -56,6 +58,14 @@ describe('drawing review examples', () => {
     const wrong = item.options.find((o) => o.id !== 'Hyperbole')!;
     expect(whyNot(item, wrong.id)).toBe(wrong.explanation);
     expect(whyNot(item, 'Hyperbole')).toBeNull();
+  });
+
+  it('reviews every device a quiz answer can be, Loaded Language included', () => {
+    for (const device of [...QUIZ_DEVICES, 'Loaded Language']) {
+      const answered = quizQuestions.some((q) => q.segments.some((seg) => seg.options.some((o) => o.correct && o.text === device)));
+      if (answered) expect(drawItem(`device:${device}`, [], rng(3))?.answerId, device).toBe(device);
+    }
+    expect(drawItem('device:Loaded Language', [], rng(3))).not.toBeNull();
   });
 
   it('returns null for a card this version does not know', () => {

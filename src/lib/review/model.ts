@@ -4,7 +4,7 @@
  * each review draws a fresh example, so the learner retrieves the idea, not a sentence.
  */
 import { FALLACY_IDS, type FallacyId } from '@/content/schema';
-import { QUIZ_DEVICES, type QuizDevice } from '@/content/games/techniqueGuide';
+import { QUIZ_DEVICES, type QuizOptionName } from '@/content/games/techniqueGuide';
 
 // ---- Constants ------------------------------------------------------------------------------
 
@@ -44,7 +44,7 @@ export const SKILL_LABELS: Record<FallacySkill, string> = { spot: 'Spot it', twi
 
 export type CardKey =
   | { kind: 'fallacy'; fallacyId: FallacyId; skill: FallacySkill }
-  | { kind: 'device'; device: QuizDevice };
+  | { kind: 'device'; device: QuizOptionName };
 
 /** Card ids: `fallacy:<fallacy id>:<skill>` and `device:<device name>`. */
 export function cardId(key: CardKey): string {
@@ -52,9 +52,11 @@ export function cardId(key: CardKey): string {
 }
 
 const fallacySet = new Set<string>(FALLACY_IDS);
-const deviceSet = new Set<string>(QUIZ_DEVICES);
+/** Every device a quiz answer can be, so a missed one comes back: the 21 devices and Loaded Language. */
+export const REVIEW_DEVICES: readonly QuizOptionName[] = [...QUIZ_DEVICES, 'Loaded Language'];
+const deviceSet = new Set<string>(REVIEW_DEVICES);
 export const isFallacyId = (id: string): id is FallacyId => fallacySet.has(id);
-export const isQuizDevice = (name: string): name is QuizDevice => deviceSet.has(name);
+export const isQuizDevice = (name: string): name is QuizOptionName => deviceSet.has(name);
 
 /** The card an id names, or null for ids this version of the site does not know. */
 export function parseCardId(id: string): CardKey | null {
@@ -69,7 +71,7 @@ export function parseCardId(id: string): CardKey | null {
 /** Both skill cards of each fallacy. */
 export const fallacyCardIds = (ids: readonly FallacyId[]): string[] =>
   ids.flatMap((fallacyId) => FALLACY_SKILLS.map((skill) => cardId({ kind: 'fallacy', fallacyId, skill })));
-export const deviceCardIds = (devices: readonly QuizDevice[]): string[] => devices.map((device) => cardId({ kind: 'device', device }));
+export const deviceCardIds = (devices: readonly QuizOptionName[]): string[] => devices.map((device) => cardId({ kind: 'device', device }));
 
 // ---- Stored shapes ----------------------------------------------------------------------------
 
