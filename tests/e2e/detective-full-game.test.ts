@@ -17,7 +17,7 @@ describe('Logical Fallacy Detective: a whole game', () => {
     const data = await backendData();
     const { page, problems } = await openGamePage();
     // Statements an admin authored: the backend lists them, so the game must deal them. The built-in pool
-    // (78) is larger than a game (35), so there are 60 of them: a game that never dealt one would have to
+    // (over 70) is larger than a game (35), so there are 60 of them: a game that never dealt one would have to
     // miss all 60 in 35 draws (odds about one in a billion).
     const authored = Array.from({ length: 60 }, (_, i) => ({
       id: `stmt-e2eauthored${String(i).padStart(2, '0')}`,
