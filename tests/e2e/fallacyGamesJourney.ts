@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { detectiveName } from '../../src/features/detective/logic';
 import type { FallacyType, Statement } from '../../src/contract/fallacies';
 import { analyzeAxe, apiUrl, expectNoAxeViolations, openPage, whileTicking, url, waitForApp, type TrackedPage } from './harness';
+import { isRightFallacy } from '../../src/lib/game/fallacyFamily';
 
 /**
  * Shared by the detective-* and fallacy-game-* journeys: a page with a paused fake clock and
@@ -191,7 +192,8 @@ export async function startFallacyGame(page: Page) {
 export async function answerFallacyGame(page: Page, data: JourneyData, right: boolean) {
   const statement = await boardStatement(page, data.statements);
   const answer = data.fallacies.find((f) => f.id === statement.fallacy_type_id);
-  const wrong = data.fallacies.find((f) => f.id !== statement.fallacy_type_id);
+  // Not the genus either: Ad Hominem counts on a tu quoque (src/lib/game/fallacyFamily.ts).
+  const wrong = data.fallacies.find((f) => !isRightFallacy(statement.fallacy_type_id, f.id));
   const name = (right ? answer : wrong)?.name ?? '';
   const button: Locator = fallacyGrid(page).getByRole('button', { name, exact: true });
   await button.press('Enter');
