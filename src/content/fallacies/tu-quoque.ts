@@ -5,7 +5,7 @@ const lesson: FallacyLesson = {
   pascalName: 'TuQuoque',
   name: 'Tu Quoque',
   description:
-    'Dismissing a claim or criticism by pointing out that the person making it is guilty of the same thing.',
+    'Dismissing a claim or criticism by pointing out that the person making it is guilty of the same thing: a kind of ad hominem.',
   example: '"You\'re telling me to cut down on junk food? I saw you with a doughnut this morning."',
   tagline: '"You do it too!" is an excellent point about the speaker and no point at all about the argument.',
   quote: {

@@ -144,7 +144,7 @@ export default function FallacyGamePage() {
               shown: status === 'answered',
               correct: status === 'answered' && correct === true,
               answerName: nameOf(statement.fallacy_type_id),
-              explanation: [accepted ? genusNote(nameOf(accepted), nameOf(statement.fallacy_type_id)) : null, explanationFor(statement, grid)]
+              explanation: [accepted ? genusNote(nameOf(accepted)) : null, explanationFor(statement, grid)]
                 .filter(Boolean)
                 .join(' ') || null,
               lessonHref: lessonPath(lessonIdFor(statement, statement.fallacy_type_id)),

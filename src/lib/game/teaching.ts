@@ -20,8 +20,9 @@ export function explanationFor(statement: Statement, types: readonly FallacyType
  * Said before the explanation when a genus was accepted for its species (Ad Hominem on a tu quoque,
  * src/lib/game/fallacyFamily.ts): the answer counts, and the species is the sharper name.
  */
-export function genusNote(genusName: string, speciesName: string): string {
-  return `${genusName} counts: ${speciesName} is one kind of it, and the sharper name for this one.`;
+export function genusNote(genusName: string): string {
+  // The explanation that follows names the species ("Tu quoque, the "you do it too" kind of ad hominem").
+  return `${genusName} counts: you named the family.`;
 }
 
 /** The lesson of a built-in fallacy; null for one an admin added (it has no lesson page). */
