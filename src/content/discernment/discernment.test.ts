@@ -30,7 +30,7 @@ describe('the discernment bank', () => {
 
   it('holds back the pairs rewritten after their review until they are read blind again', () => {
     // Issue 34's rewrites (docs/content-notes.md): record the new review and take the id off this list.
-    const awaiting = ['ad-hominem-2', 'false-dichotomy-3', 'hasty-generalization-1'];
+    const awaiting: string[] = [];
     const unread = draftPairs.filter((p) => p.fallacious.review === null || p.sound.review === null).map((p) => p.id);
     expect(unread).toEqual(awaiting);
     for (const id of awaiting) expect(discernmentPairs.some((p) => p.id === id), id).toBe(false);

@@ -29,12 +29,12 @@ export const draftPairs: DraftPair[] = [
     fallacious: {
       text: 'A parent tells the school governors that Year 3 pupils are spending two hours a night on the new homework. A governor answers: "This is the parent who arrived at sports day in her slippers. I don\'t think we need lessons from her."',
       why: 'Ad Hominem. Her footwear says nothing about how long Year 3 spend on homework. The figure can be checked; mocking the person who raised it checks nothing.',
-      review: null,
+      review: { readers: 3, agreed: 3, batch: 'content-34' },
     },
     sound: {
       text: 'A parent tells the school governors that Year 3 pupils are spending two hours a night on the new homework. A governor answers: "Her only child is in Year 9, so she can\'t know this first-hand; let\'s ask the Year 3 parents for the real figure."',
       why: 'Fine. The figure rests on her account of other families\' evenings, and she has no first-hand view of Year 3. Asking the parents who do is a sensible check on the evidence.',
-      review: null,
+      review: { readers: 3, agreed: 3, batch: 'content-34' },
     },
   },
   {
@@ -607,7 +607,7 @@ export const draftPairs: DraftPair[] = [
     sound: {
       text: 'Kat says to a colleague: "Jo\'s leaving drinks are tonight and she emigrates at dawn. Either you come along, or you won\'t say goodbye in person."',
       why: 'Fine. Jo leaves the country at dawn, so tonight really is the last chance to say goodbye in person; a call or a message is another thing, and Kat does not claim otherwise.',
-      review: null,
+      review: { readers: 3, agreed: 3, batch: 'content-34' },
     },
   },
   {
@@ -634,12 +634,12 @@ export const draftPairs: DraftPair[] = [
     fallacious: {
       text: 'Paul says: "My neighbour\'s new Voltra hatchback broke down twice in its first month, so Voltras are less reliable than other small cars. I\'m not buying one."',
       why: 'Hasty Generalization. One car tells you about one car. A single memorable breakdown is far too small a sample to judge a whole model.',
-      review: null,
+      review: { readers: 3, agreed: 3, batch: 'content-34' },
     },
     sound: {
       text: 'Paul says: "A survey of 5,000 Voltra owners picked at random found more breakdowns than for other small cars, so Voltras are probably less reliable. I\'m not buying one."',
       why: 'Fine. Thousands of owners picked at random are a fair sample of the model, and Paul says "probably", which is as far as a survey goes.',
-      review: null,
+      review: { readers: 3, agreed: 3, batch: 'content-34' },
     },
   },
   {

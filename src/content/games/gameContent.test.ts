@@ -27,7 +27,7 @@ const MIN_NEAR_MISS_SEGMENTS = 10;
  * three fresh readers have read them blind, and held back from the games till then. Record the review in
  * statements.json and take the id off this list.
  */
-const AWAITING_BLIND_READ = ['stmt-017', 'stmt-040'];
+const AWAITING_BLIND_READ: string[] = [];
 /** Fewest independent blind readers an item needs, all of whom picked the intended answer. */
 const MIN_READERS = 3;
 

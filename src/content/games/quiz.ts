@@ -352,7 +352,7 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
     },
   ),
   segment(
-    'A pavement works like a motorway: if you want to cruise at two miles an hour, you keep to the left and let everyone else pass.',
+    'Pavements run on motorway rules: if you want to cruise at two miles an hour, you keep to the left and let everyone else pass.',
     [
       right(
         'Analogy',
@@ -360,14 +360,14 @@ const slowWalkers = question('slow-walkers', 'Slow Walkers, We Need to Talk', [
       ),
       wrong(
         'Simile',
-        'Close, and the "like" is the bait. A simile compares two things to make one vivid ("slow as a glacier"). This comparison carries a rule from motorways to pavements and argues from it: keep left. A comparison that argues is an analogy.',
+        'Close: both compare. But a simile makes one thing vivid by comparing it with "like" or "as" ("slow as a glacier"), and there is no "like" here. This comparison carries a rule from motorways to pavements and argues from it: keep left. A comparison that argues is an analogy.',
       ),
       wrong('Irony', NOT_IRONY),
     ],
     AGREED_3,
     {
       fullExplanation:
-        'It contains "like", so why not a simile? A simile compares two things for vividness ("slow as a glacier"). An analogy compares relationships in order to explain or argue: on a motorway, slow vehicles keep to the left so others can pass; a pavement has the same structure, so the same rule should apply. That is why analogies can be tested: the argument is only as strong as the similarity. A critic might note that pavements have no lanes painted on them, and no agreed side to keep to.',
+        'It compares two things, so why not a simile? A simile compares two things for vividness ("slow as a glacier"). An analogy compares relationships in order to explain or argue: on a motorway, slow vehicles keep to the left so others can pass; a pavement has the same structure, so the same rule should apply. That is why analogies can be tested: the argument is only as strong as the similarity. A critic might note that pavements have no lanes painted on them, and no agreed side to keep to.',
       relatedTechniques: ['Simile', 'Metaphor'],
       tips: [
         'Look for a comparison that carries a conclusion with it ("so you should...").',
