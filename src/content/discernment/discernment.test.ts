@@ -36,6 +36,15 @@ describe('the discernment bank', () => {
     for (const id of awaiting) expect(discernmentPairs.some((p) => p.id === id), id).toBe(false);
   });
 
+  it('hedges the sound twin wherever it reasons from a sample or a trial to a general or causal claim', () => {
+    // A sound generalisation or causal claim goes only as far as its evidence: "probably", "may", "most".
+    // Without the hedge the sound twin would overclaim, and a careful reader could call it hasty.
+    const HEDGE = /\b(probably|may|might|likely|suggests?|usually|most)\b/i;
+    const inductive = draftPairs.filter((p) => p.fallacyId === 'hasty-generalization' || p.fallacyId === 'post-hoc');
+    expect(inductive.length).toBeGreaterThanOrEqual(6);
+    for (const p of inductive) expect(p.sound.text, p.id).toMatch(HEDGE);
+  });
+
   it('names the genus in every tu quoque explanation (the tu quoque rule: Ad Hominem is accepted on them)', () => {
     for (const p of draftPairs.filter((pair) => pair.fallacyId === 'tu-quoque')) expect(p.fallacious.why, p.id).toMatch(/kind of ad hominem/);
   });
