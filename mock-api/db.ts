@@ -14,10 +14,10 @@ export const DEFAULT_DB_FILE = path.join(here, 'data', 'db.json');
 
 export type DbState = Record<string, unknown[]>;
 
-/** Collections in the seed folder, one file each; `messages` starts empty. */
+/** Collections in the seed folder, one file each; `messages`, `classes` and `classPupils` start empty. */
 export function seedState(seedDir = SEED_DIR): DbState {
   const read = (name: string) => JSON.parse(readFileSync(path.join(seedDir, `${name}.json`), 'utf8')) as unknown[];
-  return { fallacies: read('fallacies'), statements: read('statements'), messages: [] };
+  return { fallacies: read('fallacies'), statements: read('statements'), messages: [], classes: [], classPupils: [] };
 }
 
 export function writeDb(file: string, state: unknown): void {
