@@ -10,6 +10,7 @@ import { HttpError } from './context';
 import { DEFAULT_DB_FILE, loadDb, writeDb } from './db';
 import { PUBLIC_FIELDS, itemRequest, listQuery } from './publicQuery';
 import { registerAdmin } from './routes/admin';
+import { registerClasses } from './routes/classes';
 import { registerContact } from './routes/contact';
 import { registerHealth } from './routes/health';
 import { registerOAuth } from './routes/oauth';
@@ -25,10 +26,12 @@ export interface AppOptions {
   seedDir?: string;
   env?: NodeJS.ProcessEnv;
   uploadDir?: string;
+  /** The clock the classes' retention runs on (tests move it on). */
+  now?: () => number;
 }
 
 /** Route modules, one per concern; later issues add theirs here. */
-const modules: RegisterRoutes[] = [registerHealth, registerAdmin, registerOAuth, registerUploads, registerTranscripts, registerContact];
+const modules: RegisterRoutes[] = [registerHealth, registerAdmin, registerOAuth, registerUploads, registerTranscripts, registerContact, registerClasses];
 
 /**
  * The emulated backend: json-server 0.17 (Express underneath) with our own middleware for
@@ -43,7 +46,7 @@ export function createApp(options: AppOptions = {}) {
 
   const data = loadDb(dbFile, options.seedDir);
   const secret = proxySecret(env);
-  const ctx: ApiContext = { data, persist: () => writeDb(dbFile, data), env, uploadDir, clientAddress: (req) => clientAddress(req, secret) };
+  const ctx: ApiContext = { data, persist: () => writeDb(dbFile, data), env, uploadDir, clientAddress: (req) => clientAddress(req, secret), now: options.now ?? Date.now };
 
   const app = jsonServer.create();
   app.disable('x-powered-by');

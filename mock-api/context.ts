@@ -12,6 +12,8 @@ export interface ApiContext {
   uploadDir: string;
   /** The address a request counts against in rate limits (see clientAddress.ts). */
   clientAddress: (req: Request) => string;
+  /** The clock (ms since the epoch), injectable so tests can move time on. */
+  now: () => number;
 }
 
 /** A route module adds its endpoints under /api. */

@@ -15,11 +15,11 @@ export const DEFAULT_DB_FILE = path.join(here, 'data', 'db.json');
 
 export type DbState = Record<string, unknown[]>;
 
-/** Collections in the seed folder, one file each; `messages` starts empty. */
+/** Collections in the seed folder, one file each; `messages`, `classes` and `classPupils` start empty. */
 export function seedState(seedDir = SEED_DIR): DbState {
   const read = (name: string) => JSON.parse(readFileSync(path.join(seedDir, `${name}.json`), 'utf8')) as unknown[];
   // A statement awaiting its blind re-read (review: null) stays out of the db, as it stays out of the site.
-  return { fallacies: read('fallacies'), statements: read('statements').filter(passedBlindReview), messages: [] };
+  return { fallacies: read('fallacies'), statements: read('statements').filter(passedBlindReview), messages: [], classes: [], classPupils: [] };
 }
 
 export function writeDb(file: string, state: unknown): void {

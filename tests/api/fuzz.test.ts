@@ -3,6 +3,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_API_KEY } from '../../mock-api/routes/providerEmulator';
+import type { CreatedClass, JoinedClass } from '../../src/contract/classes';
 import { LOCAL_EMAIL_SERVICE, TO_NAME } from '../../src/contract/contact';
 import { wavFile } from './media';
 import { problemsWith, type Answer } from './responseChecks';
@@ -36,6 +37,9 @@ interface Req {
 
 let api: RunningApi;
 let token = '';
+/** A live class and pupil, so the fuzz also sends their real keys (never with DELETE, which would end them). */
+let cls: CreatedClass;
+let pupil: JoinedClass;
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 /**
@@ -146,6 +150,20 @@ function multipart(field: string, type: string, content: Buffer): { body: Buffer
   return { body: Buffer.concat([head, content, Buffer.from(`\r\n--${b}--\r\n`)]), type: `multipart/form-data; boundary=${b}` };
 }
 
+
+/** A real key, no key, a well-shaped wrong one, or garbage. */
+const classKey = (real: () => string | undefined) =>
+  fc.oneof(fc.constant(`Bearer ${real() ?? ''}`), fc.constant(''), fc.constant(`Bearer ${'A'.repeat(43)}`), text.map((t) => `Bearer ${raw(t)}`));
+
+/** A valid check record with one field replaced by something else. */
+const VALID_CHECK = {
+  type: 'check', id: 'fuzz-check-1', kind: 'baseline', completedAt: '2026-11-27T09:00:00.000Z', auc: 0.7, se: 0.1, c: 0, fallacious: 12, sound: 12, hits: 9, falseAlarms: 3,
+  byFallacy: { 'ad-hominem': { fallacious: 12, hits: 9, sound: 12, falseAlarms: 3 } },
+};
+const nearMissRecord = fc
+  .tuple(fc.constantFrom(...Object.keys(VALID_CHECK), 'confusions', '__proto__', 'extra'), fc.oneof(fc.jsonValue({ maxDepth: 2 }), text, fc.double()), fc.boolean())
+  .map(([field, value, keep]) => JSON.stringify({ ...VALID_CHECK, ...(keep ? {} : { [field]: value }), ...(keep ? { id: `fuzz-${String(value).slice(0, 20).replace(/[^A-Za-z0-9_-]/g, '')}xxxxxxxx` } : {}) }));
+
 // ——— One arbitrary per route family ———
 
 /** The public collections and their query language. */
@@ -212,6 +230,26 @@ const families = (): fc.Arbitrary<Req>[] => [
     .tuple(fc.constantFrom('/v2/upload', '/v2/transcript', '/v2/nope'), fc.oneof(jsonBody, fc.constantFrom('http://127.0.0.1:1/a.wav', 'ftp://x').map((u) => JSON.stringify({ audio_url: u, word_boost: ['*'] }))), fc.constantFrom(EMULATOR_API_KEY, 'wrong'))
     .map(([p, b, key]) => withBody('provider', 'POST', p, b, 'application/json', { Authorization: key })),
   fc.tuple(anyMethod, encoded, fc.constantFrom(EMULATOR_API_KEY, 'wrong')).map(([m, id, key]) => ({ family: 'provider', method: m, path: `/v2/transcript/${id}`, headers: { Authorization: key } })),
+  // Classes: create, join, the teacher's view, a pupil's records, with real, wrong and garbage keys.
+  fc.tuple(fc.oneof(jsonBody, text.map((name) => JSON.stringify({ name }))), contentType).map(([b, t]) => withBody('classes', 'POST', '/api/classes', b, t)),
+  fc
+    .tuple(fc.oneof(jsonBody, fc.tuple(fc.oneof(text, fc.constant(cls?.code ?? 'ABCDEF')), text).map(([code, nickname]) => JSON.stringify({ code, nickname }))), contentType)
+    .map(([b, t]) => withBody('class-join', 'POST', '/api/classes/join', b, t)),
+  fc.tuple(anyMethod, fc.oneof(fc.constant(cls?.id ?? 'x'), encoded), classKey(() => cls?.teacherKey)).map(([m, id, key]) => ({
+    family: 'class-read',
+    method: m,
+    path: `/api/classes/${id}`,
+    headers: key && !(m === 'DELETE' && key === `Bearer ${cls?.teacherKey}`) ? { Authorization: key } : {},
+  })),
+  fc.tuple(anyMethod, fc.oneof(fc.constant(pupil?.pupilId ?? 'x'), encoded), classKey(() => pupil?.pupilSecret)).map(([m, id, key]) => ({
+    family: 'pupils',
+    method: m,
+    path: `/api/pupils/${id}`,
+    headers: key && !(m === 'DELETE' && key === `Bearer ${pupil?.pupilSecret}`) ? { Authorization: key } : {},
+  })),
+  fc
+    .tuple(fc.oneof(jsonBody, nearMissRecord), classKey(() => pupil?.pupilSecret), contentType, fc.oneof(fc.constant(pupil?.pupilId ?? 'x'), encoded))
+    .map(([b, key, t, id]) => withBody('pupil-records', 'POST', `/api/pupils/${id}/records`, b, t, key ? { Authorization: key } : {})),
   // Paths nobody routes, inside /api and outside, every method.
   fc
     .tuple(anyMethod, fc.constantFrom('/', '/api/', '/v2/', '/oauth/', '/assets/'), fc.array(encoded, { minLength: 1, maxLength: 3 }), optionalQuery)
@@ -254,6 +292,10 @@ beforeAll(async () => {
   api = await startApi({ env: { API_PROXY_SECRET: PROXY_SECRET } });
   const res = await fetch(`${api.url}/api/auth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
   token = ((await res.json()) as { token: string }).token;
+  const made = await fetch(`${api.url}/api/classes`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Fuzz class' }) });
+  cls = (await made.json()) as CreatedClass;
+  const joined = await fetch(`${api.url}/api/classes/join`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: cls.code, nickname: 'Fuzzy' }) });
+  pupil = (await joined.json()) as JoinedClass;
 });
 afterAll(async () => {
   agent.destroy();
@@ -267,7 +309,7 @@ describe(`fuzzing the backend (${RUNS} requests, seed ${SEED})`, () => {
     if (process.env.FUZZ_RUNS) console.log('[fuzz]', JSON.stringify(tally));
     expect(tally.requests).toBe(RUNS);
     // Every family was exercised.
-    expect(Object.keys(tally.byFamily).sort()).toEqual(['admin-write', 'auth', 'collections', 'contact', 'items', 'methods', 'oauth', 'provider', 'transcription', 'unknown', 'upload']);
+    expect(Object.keys(tally.byFamily).sort()).toEqual(['admin-write', 'auth', 'class-join', 'class-read', 'classes', 'collections', 'contact', 'items', 'methods', 'oauth', 'provider', 'pupil-records', 'pupils', 'transcription', 'unknown', 'upload']);
     expect(failures.slice(0, 15).map(describeFailure), `${failures.length} of ${RUNS} answers broke a rule`).toEqual([]);
   }, 300_000);
 
@@ -289,5 +331,12 @@ describe(`fuzzing the backend (${RUNS} requests, seed ${SEED})`, () => {
     expect(write.status).toBe(201);
     const db = JSON.parse(readFileSync(api.dbFile, 'utf8')) as { statements: { id: string }[] };
     expect(db.statements.some((s) => s.id === id)).toBe(true);
+    // Classes still work: the fuzzed class opens with its key, and a new visitor can make and join one.
+    expect((await fetch(`${api.url}/api/classes/${cls.id}`, { headers: { Authorization: `Bearer ${cls.teacherKey}` } })).status).toBe(200);
+    const made = await fetch(`${api.url}/api/classes`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...visitor }, body: JSON.stringify({ name: 'After the fuzz' }) });
+    expect(made.status).toBe(201);
+    const { code } = (await made.json()) as CreatedClass;
+    const joined = await fetch(`${api.url}/api/classes/join`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...visitor }, body: JSON.stringify({ code, nickname: 'Survivor' }) });
+    expect(joined.status).toBe(201);
   });
 });
