@@ -30,27 +30,32 @@ export const HSTS = { name: 'Strict-Transport-Security', value: 'max-age=3153600
 
 /**
  * Powerful features the site never uses, denied to the page and to anything it might embed. The
- * site writes to the clipboard (copy buttons: allowed to the page by default) and never records
- * sound: transcription sends an uploaded file or a URL, so the microphone is denied too.
+ * site writes to the clipboard (copy buttons: allowed to the page by default) but never reads it,
+ * and never records sound: transcription sends an uploaded file or a URL, so the microphone is
+ * denied too. Only names Chromium knows (an unknown one is logged as an error on every page).
  */
 const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
+  'clipboard-read',
   'display-capture',
   'fullscreen',
   'geolocation',
   'gyroscope',
   'hid',
+  'idle-detection',
+  'local-fonts',
   'magnetometer',
   'microphone',
   'midi',
   'payment',
   'publickey-credentials-get',
+  'screen-wake-lock',
   'serial',
   'usb',
+  'window-management',
   'xr-spatial-tracking',
 ];
 
