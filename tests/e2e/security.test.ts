@@ -29,14 +29,16 @@ function directives(policy: string | null): Map<string, string[]> {
 }
 
 /** What is wrong with the headers of a response, given the set it should carry ([] when right). */
+const REQUIRED = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'X-Frame-Options'];
 function headerProblems(where: string, headers: Headers, expected: Record<string, string>): string[] {
+  const missing = REQUIRED.filter((name) => !headers.get(name)).map((name) => `${where}: no ${name}`);
   const problems = Object.entries(expected)
     .filter(([name, value]) => headers.get(name) !== value)
     .map(([name]) => `${where}: ${name} is ${JSON.stringify(headers.get(name))}`);
   const scriptSrc = directives(headers.get('content-security-policy')).get('script-src') ?? [];
   if (scriptSrc.some((source) => /unsafe/.test(source))) problems.push(`${where}: script-src allows ${scriptSrc.join(' ')}`);
   if (headers.get('strict-transport-security')) problems.push(`${where}: HSTS over plain http`);
-  return problems;
+  return [...missing, ...problems];
 }
 
 describe('the security headers', () => {
