@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 800 } });
+const out = [];
+await p.exposeFunction('rep', (v) => out.push(v));
+await p.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => window.rep(location.pathname + ' ' + e.effectiveDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber + ' ' + e.sample)));
+p.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && out.push('console ' + m.type() + ': ' + m.text().slice(0, 300)));
+p.on('pageerror', (e) => out.push('pageerror ' + e.message));
+await p.goto('http://localhost:42431/storybook/?path=/docs/features-contact-botcheck--docs');
+await p.waitForTimeout(15000);
+await p.screenshot({ path: '/tmp/sb1.png' });
+await p.goto('http://localhost:42431/storybook/?path=/story/features-contact-botcheck--ready');
+await p.waitForTimeout(12000);
+await p.screenshot({ path: '/tmp/sb2.png' });
+console.log(out.join('\n'));
+console.log(p.frames().map(f => f.url()).join('\n'));
+await b.close();
