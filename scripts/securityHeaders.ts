@@ -30,16 +30,16 @@ export const HSTS = { name: 'Strict-Transport-Security', value: 'max-age=3153600
 
 /**
  * Powerful features the site never uses, denied to the page and to anything it might embed. The
- * site writes to the clipboard (copy buttons: allowed to the page by default) but never reads it,
- * and never records sound: transcription sends an uploaded file or a URL, so the microphone is
- * denied too. Only names Chromium knows (an unknown one is logged as an error on every page).
+ * copy buttons write to the clipboard (allowed by default); reading it is left to the browser's own
+ * prompt, which the journeys grant to read back what was copied. The site never records sound:
+ * transcription sends an uploaded file or a URL, so the microphone is denied too. Only names
+ * Chromium knows (an unknown one is logged as an error on every page).
  */
 const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
   'camera',
-  'clipboard-read',
   'display-capture',
   'fullscreen',
   'geolocation',
