@@ -196,7 +196,7 @@ function builtSiteHeaders(distDir: string): Headers {
     return headers;
   }
   console.warn(`No ${HEADERS_FILE} in the build: run \`npm run build\`. Working the security headers out from ${distDir}.`);
-  return siteHeaders(distDir, process.env);
+  return existsSync(distDir) ? siteHeaders(distDir, process.env) : securityHeaders({ scriptHashes: [] });
 }
 
 /** Storybook's headers: its own inline scripts hashed, worked out again whenever it is rebuilt. */
