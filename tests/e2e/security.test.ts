@@ -7,8 +7,9 @@ import { CONSENT_KEY } from '../../src/app/consent';
 import { WORKER_THRESHOLD_CHARS } from '../../src/features/parser/logic';
 import { wavFile } from '../api/media';
 import { card, openArgumentPage, pressEnter, slot, startGame } from './argumentJourney';
-import { answerDetective, answerFallacyGame, backendData, gotoPaused, openGamePage, startDetective, startFallacyGame } from './fallacyGamesJourney';
+import { answerDetective, answerFallacyGame, backendData, gotoPaused, openGamePage, START_TIME, startDetective, startFallacyGame, tick } from './fallacyGamesJourney';
 import { openPage, url, waitForApp } from './harness';
+import { answerReview, DAY_MS } from './reviewJourney';
 import { answerFor, options, positionText } from './rhetoricJourney';
 
 /**
@@ -137,7 +138,7 @@ async function consentGiven(page: Page) {
 }
 
 describe('one answer in each game and each tool, with nothing blocked', () => {
-  it('the Detective and Fallacy Identification', async () => {
+  it('the Detective, Fallacy Identification, the review three days on, and the progress page', async () => {
     const data = await backendData();
     const { page, violations } = await openGamePage();
     await gotoPaused(page, '/logical-fallacy-game');
@@ -146,6 +147,19 @@ describe('one answer in each game and each tool, with nothing blocked', () => {
     await gotoPaused(page, '/games/fallacy-identification');
     await startFallacyGame(page);
     await answerFallacyGame(page, data, true);
+    // The review's bookkeeping waits for idle time (at most a second); its cards are due in three days.
+    await tick(page, 1000);
+    await page.clock.resume();
+    await page.clock.setSystemTime(START_TIME.getTime() + 3 * DAY_MS);
+    await page.goto(url('/review'));
+    await waitForApp(page);
+    await page.locator('[data-card]').waitFor();
+    await answerReview(page, true);
+
+    await page.goto(url('/progress'));
+    await waitForApp(page);
+    await page.getByRole('table', { name: 'Fallacies' }).waitFor();
+    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export progress' }).click()]);
     expect(violations).toEqual([]);
   });
 
