@@ -34,6 +34,7 @@ const BUDGET_FORBIDDEN_PATHS = [
   { name: 'react-redux', message: `react-redux ${BUDGET}: a game or tool screen gets the store from its route (\`store: true\`).` },
   { name: 'redux', message: `Redux ${BUDGET}: the shell reads its value stores (src/app/session.ts, consent.ts) only.` },
   { name: 'zod', message: `zod ${BUDGET}: validate in a screen or a module loaded after hydration.` },
+  { name: '@/contract/zod', message: `zod ${BUDGET}: validate in a screen or a module loaded after hydration.` },
 ];
 const BUDGET_FORBIDDEN_PATTERNS = [
   {
@@ -57,6 +58,17 @@ export default tseslint.config(
       // RTK's lazy slices are declared by `interface LazyLoadedSlices extends WithSlice<…> {}`.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'no-restricted-imports': ['error', { patterns: [DEEP_RELATIVE] }],
+    },
+  },
+  {
+    // zod is set up for the Content-Security-Policy (no eval) in src/contract/zod.ts: the site takes it from there.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/contract/zod.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from '@/contract/zod' (set up for the site's Content-Security-Policy)." }], patterns: [DEEP_RELATIVE] },
+      ],
     },
   },
   {

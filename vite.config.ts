@@ -8,6 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { apiProxy } from './scripts/apiProxy.mjs';
 import { sophistPreview } from './scripts/previewPlugin';
+import { securityHeadersPlugin } from './scripts/securityHeaders';
 import { PURE_COMMONJS, reactRouterWithoutDisplayNames } from './scripts/treeShaking';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -16,7 +17,12 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const proxy = apiProxy(apiPort);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), reactRouterWithoutDisplayNames(), sophistPreview(path.join(root, 'dist'))],
+  plugins: [
+    react(),
+    reactRouterWithoutDisplayNames(),
+    securityHeadersPlugin(path.join(root, 'dist'), path.join(root, 'storybook-static')),
+    sophistPreview(path.join(root, 'dist')),
+  ],
   resolve: { alias: { '@': path.join(root, 'src') } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },

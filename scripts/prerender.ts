@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeHeadersFile } from './securityHeaders';
 import { bootManifestHtml, htmlFileFor, PRERENDERED_PATH_ATTRIBUTE, ROUTES_FILE, type BootManifest, type RoutesManifest } from '../src/boot/protocol';
 
 // React, MUI and Emotion load from node_modules here, not from the bundle: without this they run in
@@ -166,6 +167,7 @@ writeFileSync(
 writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nDisallow: /admin\nDisallow: /api/\nAllow: /\n\nSitemap: ${server.SITE_URL}/sitemap.xml\n`);
 const routesManifest: RoutesManifest = { static: staticPaths, clientOnly: server.clientOnlyPatterns() };
 writeFileSync(path.join(dist, ROUTES_FILE), JSON.stringify(routesManifest, null, 2));
+writeHeadersFile(dist); // the security headers, with every page's inline scripts hashed
 
 // The service worker precaches what was just written, so its manifest is built last.
 // Workbox's precache takes [{ url, revision }]: hashed assets need no revision, other files get a content hash.

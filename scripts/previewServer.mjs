@@ -9,6 +9,7 @@ const server = await preview({
   root,
   configFile: path.join(root, 'vite.config.ts'),
   plugins: [storybookStatic(path.join(root, 'storybook-static'))],
-  preview: { strictPort: true },
+  // PREVIEW_HOST: the journeys bind the loopback address they browse (tests/e2e/globalSetup.ts).
+  preview: { strictPort: true, ...(process.env.PREVIEW_HOST ? { host: process.env.PREVIEW_HOST } : {}) },
 });
 server.printUrls();

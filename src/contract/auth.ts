@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Signing in: the admin login, the identity provider's answers, and PKCE. */
 export const loginSchema = z.object({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 /** The items of a list that match the schema: a bad item is dropped, not the whole list; a non-list reads as empty. */
 export function keepValid<T>(raw: unknown, schema: z.ZodType<T>): T[] {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * What the browser and the emulated backend agree on for the transcription tool (the backend

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import { readStored, writeStored } from './storage';
 
 /**

@@ -10,7 +10,9 @@ const { static: staticPaths } = JSON.parse(readFileSync(path.join(dist, '_routes
 const idle: TrackedPage[] = [];
 
 /**
- * Every prerendered page: hydrates without a warning, requests nothing that 404s, passes axe, keeps its title.
+ * Every prerendered page, under the real server's headers: hydrates without a warning, requests nothing that
+ * 404s, has nothing blocked by the Content-Security-Policy (harness.ts records each violation), passes axe,
+ * keeps its title.
  * Three pages at a time: most of each check is waiting (for the network to settle), so this keeps
  * the 81 pages from dominating CI's time. Each page is reused for the next route once it passed
  * (nothing is stored, since no check clicks anything), so the shared chunks load once per page,

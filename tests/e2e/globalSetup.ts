@@ -15,30 +15,25 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Serves the production build (run `npm run build` first; `npm test` does) with the real
- * backend over a throwaway db, both on free ports, for the journeys in this folder.
+ * Serves the production build (run `npm run build` first; `npm test` does) with the real server,
+ * `npm run serve` (scripts/serve.mjs: the backend over a throwaway db, and the preview server with
+ * its security headers, /api proxy and /storybook/), both on free ports, for the journeys here.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('No production build: run `npm run build` first.');
   const work = mkdtempSync(path.join(tmpdir(), 'sophist-e2e-'));
   cpSync(process.env.SEED_DIR ?? path.join(root, 'src', 'contract', 'seed'), path.join(work, 'seed'), { recursive: true });
   const [port, apiPort] = [await freePort(), await freePort()];
-  const env = { ...process.env, API_PORT: String(apiPort), DB_FILE: path.join(work, 'db.json'), SEED_DIR: path.join(work, 'seed'), PORT: String(port) };
-  const children: ChildProcess[] = [
-    spawn(path.join(root, 'node_modules/.bin/tsx'), ['mock-api/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }),
-    spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  ];
+  const env = { ...process.env, API_PORT: String(apiPort), DB_FILE: path.join(work, 'db.json'), SEED_DIR: path.join(work, 'seed'), PORT: String(port), PREVIEW_HOST: '127.0.0.1' };
+  const server: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
   await waitForHttp(baseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('apiUrl', `http://127.0.0.1:${apiPort}`);
   return () => {
-    for (const child of children) child.kill('SIGTERM');
+    // serve.mjs stops the backend and the web server it started.
+    server.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
   };
 }

@@ -35,9 +35,21 @@ export async function closeContexts() {
 
 export interface TrackedPage {
   page: Page;
-  /** Console errors and warnings, and failed requests, seen so far. */
+  /** Console errors and warnings, failed requests and Content-Security-Policy violations, seen so far. */
   problems: string[];
+  /** The page's `securitypolicyviolation` events so far (each is in `problems` too). */
+  violations: string[];
 }
+
+/** What the page is told of each thing its Content-Security-Policy blocked. */
+export interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/** The binding each page reports its Content-Security-Policy violations through. */
+const VIOLATION_BINDING = '__sophistCspViolation';
 
 /** A fresh context and page; `problems` collects console errors/warnings and 4xx/5xx responses. */
 export async function openPage(options: BrowserContextOptions = {}): Promise<TrackedPage> {
@@ -47,6 +59,19 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Tra
   context.on('close', () => contexts.delete(context));
   const page = await context.newPage();
   const problems: string[] = [];
+  const violations: string[] = [];
+  // Every journey runs under the real server's policy: anything it blocks fails the journey.
+  await page.exposeFunction(VIOLATION_BINDING, ({ directive, blocked, sample }: Violation) => {
+    const violation = `${directive} blocked ${blocked}${sample ? `: ${sample}` : ''}`;
+    violations.push(violation);
+    problems.push(`csp: ${violation}`);
+  });
+  await page.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, (v: Violation) => void>)[binding];
+      report?.({ directive: e.effectiveDirective, blocked: e.blockedURI || 'inline', sample: e.sample });
+    });
+  }, VIOLATION_BINDING);
   page.on('console', (msg) => {
     // A page served with a deliberate 404 status (the not-found page) logs its own load as an error.
     if (msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()) return;
@@ -58,7 +83,7 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Tra
   page.on('response', (res) => {
     if (res.status() >= 400 && !res.request().isNavigationRequest()) problems.push(`${res.status()} ${res.url()}`);
   });
-  return { page, problems };
+  return { page, problems, violations };
 }
 
 /** The axe run on a page, with its results (WCAG 2.x A/AA and best practices). */

@@ -3,7 +3,7 @@
  * rewording a line orphaned the count. v2 keeps a stable code instead. This module turns a v1 progress into
  * a v2 one; storage.ts runs it once, when it finds v1 and no v2.
  */
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import { APPEALS, DIFFICULTIES } from './constants';
 import type { Mistake, MistakeCode, UserProgress } from './model';
 

@@ -4,7 +4,7 @@
  * success so Save Progress can show the right toast when storage is full or blocked. Progress in an earlier
  * form is migrated once, on the first load that finds it.
  */
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { APPEALS, DIFFICULTIES, MAX_WORD_WEIGHT, MIN_WORD_WEIGHT, SLOTS } from './constants';
 import {

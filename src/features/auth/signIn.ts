@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import { oauthConfig, type OAuthConfig } from '@/config/oauth';
 import type { User } from '@/app/session';
 import { readStored, removeStored, writeStored } from '@/lib/storage';

@@ -4,7 +4,7 @@
  * another device. An import is validated in full before anything is written: a bad or foreign
  * file changes nothing.
  */
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 // The check's stored record and its schema, read here to export, import and reset it with the rest.
 import { CHECK_STORAGE_KEY, checkDataSchema, type CheckData } from '@/lib/discernment/checkStorage';
 import { readStored, removeStored, writeStored } from '@/lib/storage';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import { rootReducer } from '@/app/store';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { readStored, removeStored, writeStored } from '@/lib/storage';

@@ -3,7 +3,7 @@
  * browser's forms, the finished checks and the practice answers. Read through the validated
  * reader, so corrupt or foreign data gives the defaults with a console warning, never a crash.
  */
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import { FALLACY_IDS } from '@/content/schema';
 import { readStored, writeStored } from '@/lib/storage';
 import { PRACTICE_HISTORY_LIMIT, type CheckRecord, type PracticeAnswer } from './check';

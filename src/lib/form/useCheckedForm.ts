@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from '@/contract/zod';
 
 /** What a form learns from its container after a submit. */
 export type SubmitResult = { ok: true } | { ok: false; detail?: string; fields?: Partial<Record<string, string>> };

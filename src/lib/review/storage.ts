@@ -3,7 +3,7 @@
  * through the validated reader (corrupt or foreign data gives the defaults with a console
  * warning, never a crash). No scheduler here, so games and lessons can add cards cheaply.
  */
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import { readStored, writeStored } from '@/lib/storage';
 import { GAME_IDS, emptyActivityData, emptyReviewData, fallacyCardIds, deviceCardIds, isFallacyId, isQuizDevice } from './model';
 import type { ActivityData, GameId, ReviewData } from './model';
