@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Classes without accounts: a teacher's class, a pupil's membership and the results a pupil's
