@@ -72,6 +72,7 @@ function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: stri
   const body = (
     <ArticleBody
       blocks={article.blocks}
+      quote={{ pageTitle: article.title, path: article.path }}
       inlineAction={
         biography
           ? { phrase: biography.name, render: (phrase) => <Island inline name="biography" component={BiographyButton} props={{ phrase, biography }} /> }
@@ -87,6 +88,7 @@ function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: stri
       datePublished={datePublished}
       dateModified={dateModified}
       readingMinutes={readingMinutes(article.blocks)}
+      path={article.path}
       back={article.back}
       outline={articleOutline(article.blocks)}
       actions={article.closingAction && <ClosingAction action={article.closingAction} />}

@@ -12,6 +12,7 @@ import { ReviewOffer } from '@/components/review/ReviewOffer';
 import { QuoteBlock } from '@/components/content/QuoteBlock';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
+import { printAs } from '@/theme/print';
 import { fallacyPracticePath } from '@/config/practice';
 import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies, loadFallacy } from '@/content/lessons';
 import { fallacyNotFound } from '@/content/pages/lessonNotFound/fallacy';
@@ -52,6 +53,8 @@ export default function FallacyPage() {
     ...(lesson.exampleVideos ? [SECTIONS.exampleVideos] : []),
   ].map((text) => ({ id: lessonAnchor(text), text }));
 
+  // Each section can be quoted with its citation (src/components/content/QuoteButton.tsx).
+  const cite = { pageTitle: lesson.name, path: fallacyPath(lesson) };
   return (
     <>
       <Seo meta={{ title: lesson.meta.title, description: lesson.meta.description, path: fallacyPath(lesson) }} />
@@ -59,12 +62,14 @@ export default function FallacyPage() {
         eyebrow={`Logical fallacy ${position} of ${all.length}`}
         title={lesson.name}
         tagline={lesson.tagline}
+        path={fallacyPath(lesson)}
         back={{ ...lessonLinks.fallaciesCategory, history: true }}
         outline={outline}
         footer={
           <>
             <ReviewOffer lesson={{ id: lesson.id, fallacies: [lesson.id] }} />
             <Box
+              {...printAs('hide')}
               sx={{
                 display: 'flex',
                 flexWrap: 'wrap',
@@ -101,15 +106,15 @@ export default function FallacyPage() {
         }
       >
         <QuoteBlock text={lesson.quote.text} attribution={lesson.quote.attribution} />
-        <LessonSection title={SECTIONS.whatIsIt} paragraphs={lesson.whatIsIt} />
-        <LessonSection title={SECTIONS.howItWorks} paragraphs={lesson.howItWorks} />
-        <LessonSection title={SECTIONS.classicExample}>
+        <LessonSection quote={cite} title={SECTIONS.whatIsIt} paragraphs={lesson.whatIsIt} />
+        <LessonSection quote={cite} title={SECTIONS.howItWorks} paragraphs={lesson.howItWorks} />
+        <LessonSection quote={cite} title={SECTIONS.classicExample}>
           <ExampleWithAnalysis scenario={lesson.classicExample.scenario} analysis={lesson.classicExample.analysis} />
         </LessonSection>
-        <LessonSection title={SECTIONS.commonCases}>
+        <LessonSection quote={cite} title={SECTIONS.commonCases}>
           <CommonCasesList cases={lesson.commonCases} />
         </LessonSection>
-        <LessonSection title={SECTIONS.howToAnswer} paragraphs={lesson.howToAnswer} />
+        <LessonSection quote={cite} title={SECTIONS.howToAnswer} paragraphs={lesson.howToAnswer} />
         {lesson.exampleVideos && (
           <LessonSection
             title={SECTIONS.exampleVideos}
