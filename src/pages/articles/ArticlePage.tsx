@@ -5,6 +5,8 @@ import { Link as RouterLink, matchRoutes, useLocation } from 'react-router-dom';
 import { routes } from '@/app/routes';
 import { ArticleBody } from '@/components/content/ArticleBody';
 import { ArticleLayout } from '@/components/content/ArticleLayout';
+import { FurtherReading } from '@/components/content/FurtherReading';
+import { articleReading } from '@/content/sources';
 import { articleOutline } from '@/components/content/articleOutline';
 import { ProtectedContent } from '@/components/content/ProtectedContent';
 import { Island } from '@/components/islands/Island';
@@ -95,6 +97,7 @@ function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: stri
       framed={framed}
     >
       {body}
+      <FurtherReading items={articleReading(article.path)} />
     </ArticleLayout>
   );
   return (

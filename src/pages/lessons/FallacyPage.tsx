@@ -4,6 +4,8 @@ import { use } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CommonCasesList } from '@/components/content/CommonCasesList';
 import { ExampleWithAnalysis } from '@/components/content/ExampleWithAnalysis';
+import { FURTHER_READING_TITLE, FurtherReading } from '@/components/content/FurtherReading';
+import { fallacyReading } from '@/content/sources';
 import { LessonLayout } from '@/components/content/LessonLayout';
 import { LessonPager } from '@/components/content/LessonPager';
 import { LessonSection } from '@/components/content/LessonSection';
@@ -44,6 +46,7 @@ export default function FallacyPage() {
   const all = listFallacies();
   const position = all.findIndex((l) => l.id === lesson.id) + 1;
   const { previous, next } = fallacyNeighbours(lesson.id);
+  const reading = fallacyReading(lesson.id);
   const outline = [
     SECTIONS.whatIsIt,
     SECTIONS.howItWorks,
@@ -51,6 +54,7 @@ export default function FallacyPage() {
     SECTIONS.commonCases,
     SECTIONS.howToAnswer,
     ...(lesson.exampleVideos ? [SECTIONS.exampleVideos] : []),
+    ...(reading.length ? [FURTHER_READING_TITLE] : []),
   ].map((text) => ({ id: lessonAnchor(text), text }));
 
   // Each section can be quoted with its citation (src/components/content/QuoteButton.tsx).
@@ -124,6 +128,7 @@ export default function FallacyPage() {
           />
         )}
         <ProTip text={lesson.proTip} />
+        <FurtherReading items={reading} />
       </LessonLayout>
     </>
   );

@@ -2,6 +2,8 @@ import { Stack, Typography } from '@mui/material';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { FaqList } from '@/components/content/FaqList';
+import { FURTHER_READING_TITLE, FurtherReading } from '@/components/content/FurtherReading';
+import { techniqueReading } from '@/content/sources';
 import { LessonLayout } from '@/components/content/LessonLayout';
 import { LessonPager } from '@/components/content/LessonPager';
 import { LessonSection } from '@/components/content/LessonSection';
@@ -37,7 +39,8 @@ export default function TechniquePage() {
   const position = all.findIndex((t) => t.id === technique.id) + 1;
   const { previous, next } = techniqueNeighbours(technique.id);
   const updated = technique.dateModified !== technique.datePublished;
-  const outline = Object.values(SECTIONS).map((text) => ({ id: lessonAnchor(text), text }));
+  const reading = techniqueReading(technique.id);
+  const outline = [...Object.values(SECTIONS), ...(reading.length ? [FURTHER_READING_TITLE] : [])].map((text) => ({ id: lessonAnchor(text), text }));
 
   // Each section can be quoted with its citation (src/components/content/QuoteButton.tsx).
   const cite = { pageTitle: technique.name, path: techniquePath(technique) };
@@ -90,6 +93,7 @@ export default function TechniquePage() {
         <LessonSection quote={cite} title={SECTIONS.faqs}>
           <FaqList faqs={technique.faqs} />
         </LessonSection>
+        <FurtherReading items={reading} />
       </LessonLayout>
     </>
   );
