@@ -20,7 +20,7 @@ function Identifiers({ item }: { item: FurtherReadingItem }) {
       {href && (
         <>
           {' '}
-          <Link href={href} rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+          <Link href={href} rel="noopener" underline="always" sx={{ overflowWrap: 'anywhere' }}>
             {item.doi ? `doi:${item.doi}` : href}
           </Link>
         </>

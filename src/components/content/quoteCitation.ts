@@ -20,8 +20,9 @@ export interface QuoteSource {
   pageTitle: string;
   /** The page's canonical path, e.g. /fallacies/AdHominem. */
   path: string;
-  /** The section's heading and its anchor id. */
+  /** The section's heading, as the citation names it. */
   heading: string;
+  /** The heading's anchor id: the passage is found from it, and the address points at it. */
   headingId: string;
 }
 
