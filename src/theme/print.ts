@@ -49,7 +49,10 @@ export const printStyles = {
     'body > #root > div, main': { minHeight: '0 !important' },
     'h1, h2, h3, h4, h5, h6': { breakAfter: 'avoid', breakInside: 'avoid' },
     'p, li': { orphans: 3, widows: 3 },
-    'figure, [role="note"], details, tr': { breakInside: 'avoid' },
+    // A list item (a counter-tip, a further-reading entry) stays on one page: a page holding only its last line is leftovers.
+    'figure, [role="note"], details, tr, li': { breakInside: 'avoid' },
+    // ...and the last item goes over with the one before it, never alone.
+    'li:last-child': { breakBefore: 'avoid' },
     'a': { textDecoration: 'none !important' },
     'figure': { borderColor: '#000 !important' },
     // Questions and answers print open: a closed disclosure on paper is a question without its answer.
