@@ -49,7 +49,7 @@ export const Default: Story = {};
 
 export const CopiesPassageAndCitation: Story = {
   play: async ({ canvasElement, userEvent }) => {
-    const writeText = fn(async () => {});
+    const writeText = fn(async (_text: string) => {});
     const restore = fakeClipboard(writeText);
     try {
       const canvas = within(within(canvasElement).getByRole('region', { name: 'How it works' }));
@@ -68,7 +68,7 @@ export const CopiesPassageAndCitation: Story = {
 
 export const ByKeyboard: Story = {
   play: async ({ canvasElement, userEvent }) => {
-    const writeText = fn(async () => {});
+    const writeText = fn(async (_text: string) => {});
     const restore = fakeClipboard(writeText);
     try {
       const canvas = within(within(canvasElement).getByRole('region', { name: 'How it works' }));
