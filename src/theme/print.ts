@@ -5,9 +5,9 @@
  * are left out by element, so no page has to remember them.
  */
 
-/** Marks how an element prints: 'hide' (left out), 'only' (printed, never on screen), 'board' (a dark box, printed as a ruled box). */
+/** Marks how an element prints: 'hide' (left out), 'only' (printed, never on screen), 'board' (a dark box, printed as a ruled box), 'keep' (never split across pages). */
 export const PRINT_ATTRIBUTE = 'data-print';
-export type PrintRole = 'hide' | 'only' | 'board';
+export type PrintRole = 'hide' | 'only' | 'board' | 'keep';
 
 /** Props that give an element a print role: `<Box {...printAs('board')}>`. */
 export const printAs = (role: PrintRole) => ({ [PRINT_ATTRIBUTE]: role });
@@ -51,8 +51,10 @@ export const printStyles = {
     'p, li': { orphans: 3, widows: 3 },
     // A list item (a counter-tip, a further-reading entry) stays on one page: a page holding only its last line is leftovers.
     'figure, [role="note"], details, tr, li': { breakInside: 'avoid' },
-    // ...and the last item goes over with the one before it, never alone.
-    'li:last-child': { breakBefore: 'avoid' },
+    // A short list that ends a page (further reading) goes over whole, heading and all, never one entry alone.
+    [is('keep')]: { breakInside: 'avoid' },
+    // The page's end is the text's end: no padding after it to spill onto a blank last sheet.
+    'main .MuiContainer-root': { paddingBottom: '0 !important' },
     'a': { textDecoration: 'none !important' },
     'figure': { borderColor: '#000 !important' },
     // Questions and answers print open: a closed disclosure on paper is a question without its answer.

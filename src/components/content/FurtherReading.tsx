@@ -1,5 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { FurtherReadingItem } from '@/content/sources';
+import { printAs } from '@/theme/print';
 import { lessonAnchor } from './lessonAnchor';
 
 export const FURTHER_READING_TITLE = 'Further reading';
@@ -42,7 +43,7 @@ export function FurtherReading({ items, headingLevel = 'h2' }: FurtherReadingPro
       <Typography variant={headingLevel} id={anchor} sx={{ mb: 2, ...(headingLevel === 'h3' ? { fontSize: '1.3rem' } : {}) }}>
         {FURTHER_READING_TITLE}
       </Typography>
-      <Box component="ol" sx={{ pl: 3.5, m: 0, '& > li': { mb: 2.5, pl: 0.5 }, '& > li::marker': { color: 'text.secondary' } }}>
+      <Box component="ol" {...printAs('keep')} sx={{ pl: 3.5, m: 0, '& > li': { mb: 2.5, pl: 0.5 }, '& > li::marker': { color: 'text.secondary' } }}>
         {items.map((item) => (
           <li key={item.id}>
             <Typography component="p">

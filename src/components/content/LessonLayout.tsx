@@ -93,7 +93,8 @@ export function LessonLayout({ title, tagline, eyebrow, heroActions, path, back,
           )}
           <Box sx={{ gridColumn: { lg: 1 }, gridRow: { lg: 1 }, maxWidth: LESSON_MEASURE, minWidth: 0 }}>
             {children}
-            {footer && <Box sx={{ mt: 6 }}>{footer}</Box>}
+            {/* What ends a lesson on screen (practice, review, previous and next) is all navigation: none of it prints. */}
+            {footer && <Box {...printAs('hide')} sx={{ mt: 6 }}>{footer}</Box>}
           </Box>
         </Box>
         <Box component="hr" {...printAs('hide')} sx={{ mt: 6, mb: 3, mx: 0, maxWidth: LESSON_MEASURE, border: 0, borderBottom: 1, borderColor: 'divider' }} />
