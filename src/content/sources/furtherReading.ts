@@ -125,6 +125,8 @@ export const ARTICLE_READING: Record<string, ReadingEntry[]> = {
   '/ct/critical-thinking': [
     { work: 'kahan2017', why: 'The motivated-numeracy study the article discusses. Read the replications it mentions too before quoting it at anyone.' },
     { work: 'sagan1995', why: 'A scientist\'s case for sceptical thinking, with the "baloney detection kit" that has outlived many of its targets.' },
+    { work: 'hume1748', why: 'Where the line the article quotes comes from, "a wise man proportions his belief to the evidence", in the section on miracles. Free to read.' },
+    { work: 'wineburg2019', why: 'The Stanford study the article describes: fact-checkers beating historians by leaving the page and reading sideways.' },
   ],
   '/ct/bonhoeffer-theory': [
     { work: 'bonhoefferLetters', why: 'The letters and papers from prison, in which the essay on stupidity the article builds on appears.' },
