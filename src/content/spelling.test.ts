@@ -113,6 +113,9 @@ function findAmerican(modules: Record<string, unknown>): string[] {
   const problems: string[] = [];
   for (const [name, module] of Object.entries(modules)) {
     for (const [where, text] of proseStrings(module, name)) {
+      // The further-reading bibliography (src/content/sources/works.ts) cites works by their own titles
+      // and publishers ("Judgment under Uncertainty", "Verbal Behavior"): those keep their spelling.
+      if (where.includes('.WORKS.')) continue;
       const words = americanSpellings(text);
       if (words.length) problems.push(`${where}: ${words.join(', ')}`);
     }

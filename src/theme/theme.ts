@@ -3,6 +3,7 @@ import { board, chalk, focusRing, fonts, ink, paper, signal, warm } from './toke
 import { FOCUS_RING_PX, FOCUS_VISIBLE_SELECTOR, STICKY_CLEARANCE } from './layout';
 import { SCROLL_LOCK_ATTRIBUTE } from '@/lib/scrollLock';
 import { durations, easings, fadeKeyframes, reducedMotionQuery } from './motion';
+import { printStyles } from './print';
 
 /**
  * Sophist's one theme: a chalkboard in the dark scheme, chalk-on-paper in the light one,
@@ -95,6 +96,8 @@ const createSophistTheme = () => createTheme({
           outlineOffset: 2,
         },
         a: { color: 'inherit' },
+        // On paper: black on white, title and address, no controls (src/theme/print.ts).
+        ...printStyles,
       },
     },
     // Keyboard focus shows the ring above, so buttons do without Material's pulsing focus ripple:

@@ -7,6 +7,7 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Label } from './Label';
 import type { ArgumentExercise, ArgumentOption } from '@/content/guideExercise';
+import { printAs } from '@/theme/print';
 import {
   ARGUMENT_SLOTS,
   GUIDE_SCORING,
@@ -83,7 +84,7 @@ export function ArgumentBuilder({ exercise, onScored, headingLevel = 'h3', idPre
 
   return (
     <Box>
-      <Box sx={{ bgcolor: 'board.main', color: 'chalk.main', borderRadius: 3, p: { xs: 2.5, sm: 3 }, mb: 3 }}>
+      <Box {...printAs('board')} sx={{ bgcolor: 'board.main', color: 'chalk.main', borderRadius: 3, p: { xs: 2.5, sm: 3 }, mb: 3 }}>
         <Typography component="p" variant="overline" sx={{ color: 'chalk.muted', letterSpacing: 2, lineHeight: 1.5 }}>
           The claim
         </Typography>

@@ -6,7 +6,9 @@ import type { Block } from '@/content/schema';
 import { headingIds } from './articleOutline';
 import { DefenseBox } from './DefenseBox';
 import { QuoteBlock } from './QuoteBlock';
+import { QuoteControl } from './QuoteButton';
 import { WorkedExample } from './WorkedExample';
+import { printAs } from '@/theme/print';
 
 // Two articles have a checklist: its form controls load with them, not with every article.
 const Checklist = lazy(() => import('./Checklist').then((m) => ({ default: m.Checklist })));
@@ -22,6 +24,8 @@ export interface ArticleBodyProps {
   blocks: Block[];
   /** A phrase in the text that becomes a control (e.g. a button that opens a biography), and how to draw it. */
   inlineAction?: InlineAction;
+  /** The page to cite: gives each section (h2) a "Copy a quote" control under its heading. */
+  quote?: { pageTitle: string; path: string };
 }
 
 /** Room under the sticky navigation bar when a heading is the target of an anchor link. */
@@ -39,17 +43,20 @@ function Paragraph({ text, inline }: { text: string; inline?: InlineAction }) {
   );
 }
 
-function renderBlock(block: Block, id: string | undefined, inline: InlineAction | undefined): ReactNode {
+function renderBlock(block: Block, id: string | undefined, inline: InlineAction | undefined, quote: ArticleBodyProps['quote']): ReactNode {
   switch (block.type) {
     case 'h2':
       return (
-        <Typography
-          variant="h2"
-          id={id}
-          sx={{ fontSize: 'clamp(1.75rem, 3vw, 2.25rem)', mt: 6, mb: 2, scrollMarginTop: ANCHOR_OFFSET }}
-        >
-          {block.text}
-        </Typography>
+        <>
+          <Typography
+            variant="h2"
+            id={id}
+            sx={{ fontSize: 'clamp(1.75rem, 3vw, 2.25rem)', mt: 6, mb: 2, scrollMarginTop: ANCHOR_OFFSET }}
+          >
+            {block.text}
+          </Typography>
+          {quote && id && <QuoteControl {...quote} heading={block.text} headingId={id} />}
+        </>
       );
     case 'h3':
       return (
@@ -80,6 +87,7 @@ function renderBlock(block: Block, id: string | undefined, inline: InlineAction 
         <Box
           role="note"
           aria-label={block.title}
+          {...printAs('board')}
           sx={{ my: 4, p: { xs: 2.5, sm: 3 }, borderRadius: 3, bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}
         >
           <Typography component="p" sx={{ fontWeight: 700, mb: 0.75 }}>
@@ -108,13 +116,13 @@ function renderBlock(block: Block, id: string | undefined, inline: InlineAction 
  * Renders an article's blocks: this switch is the whole vocabulary long-form content may use
  * (src/content/schema.ts `Block`). Prose is capped at a readable measure by the caller.
  */
-export function ArticleBody({ blocks, inlineAction }: ArticleBodyProps) {
+export function ArticleBody({ blocks, inlineAction, quote }: ArticleBodyProps) {
   const ids = headingIds(blocks);
   const inlineAt = inlineAction ? blocks.findIndex((b) => b.type === 'p' && b.text.includes(inlineAction.phrase)) : -1;
   return (
     <div>
       {blocks.map((block, i) => (
-        <Fragment key={i}>{renderBlock(block, ids.get(i), i === inlineAt ? inlineAction : undefined)}</Fragment>
+        <Fragment key={i}>{renderBlock(block, ids.get(i), i === inlineAt ? inlineAction : undefined, quote)}</Fragment>
       ))}
     </div>
   );

@@ -2,6 +2,7 @@ import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/layout/BackLink';
 import { PageHero } from '@/components/layout/PageHero';
+import { printAs } from '@/theme/print';
 import { formatArticleDate } from './articleDate';
 import type { OutlineEntry } from './articleOutline';
 
@@ -18,6 +19,8 @@ export interface ArticleLayoutProps {
   dateModified?: string;
   /** Estimated reading time, shown beside the dates. */
   readingMinutes?: number;
+  /** The page's canonical path, printed under the title. */
+  path?: string;
   /** The link back to the list the article came from, shown above the text and again at the end. */
   back: { to: string; label: string };
   /** Sections for "On this page"; shown beside the text on wide screens when there are four or more. */
@@ -99,6 +102,7 @@ export function ArticleLayout({
   datePublished,
   dateModified,
   readingMinutes,
+  path,
   back,
   outline = [],
   actions,
@@ -113,6 +117,7 @@ export function ArticleLayout({
           eyebrow={eyebrow}
           title={title}
           tagline={subtitle}
+          printPath={path}
           actions={<Byline datePublished={datePublished} dateModified={dateModified} readingMinutes={readingMinutes} />}
         />
       </Box>
@@ -135,7 +140,7 @@ export function ArticleLayout({
           )}
           <Box sx={{ gridColumn: { lg: 1 }, gridRow: { lg: 1 }, maxWidth: PROSE_MEASURE, minWidth: 0 }}>{children}</Box>
         </Box>
-        <Box component="hr" sx={{ mt: 6, mb: 3, mx: 0, maxWidth: PROSE_MEASURE, border: 0, borderBottom: 1, borderColor: 'divider' }} />
+        <Box component="hr" {...printAs('hide')} sx={{ mt: 6, mb: 3, mx: 0, maxWidth: PROSE_MEASURE, border: 0, borderBottom: 1, borderColor: 'divider' }} />
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: 'center', ml: actions ? 0 : -1 }}>
           {actions ?? <BackLink to={back.to} label={back.label} />}
         </Stack>

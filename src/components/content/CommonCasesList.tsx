@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { TitledText } from '@/content/schema';
+import { printAs } from '@/theme/print';
 
 export interface CommonCasesListProps {
   /** The cases, in order (a fallacy lesson has exactly three). */
@@ -20,6 +21,7 @@ export function CommonCasesList({ cases, headingLevel = 'h3' }: CommonCasesListP
         >
           <Box
             aria-hidden="true"
+            {...printAs('board')}
             sx={{
               width: 44,
               height: 44,

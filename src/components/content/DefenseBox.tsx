@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import type { ReactNode } from 'react';
+import { printAs } from '@/theme/print';
 
 export interface DefenseBoxProps {
   /** How to recognise the tactic while it is being used on you. */
@@ -33,6 +34,7 @@ export function DefenseBox({ spot, resist }: DefenseBoxProps) {
     <Box
       role="note"
       aria-label="Your defence"
+      {...printAs('board')}
       sx={{
         my: 4,
         p: { xs: 2.5, sm: 3 },

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { printAs } from '@/theme/print';
 
 export interface ExampleWithAnalysisProps {
   /** The scene: what was said or done, told as a short story. */
@@ -27,6 +28,7 @@ export function ExampleWithAnalysis({
   return (
     <Box>
       <Box
+        {...printAs('board')}
         sx={{
           bgcolor: 'board.main',
           color: 'chalk.main',

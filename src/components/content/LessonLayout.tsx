@@ -2,6 +2,7 @@ import { Box, Container, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/layout/BackLink';
 import { PageHero } from '@/components/layout/PageHero';
+import { printAs } from '@/theme/print';
 
 /** The reading measure of lesson prose. */
 export const LESSON_MEASURE = '70ch';
@@ -21,6 +22,8 @@ export interface LessonLayoutProps {
   eyebrow?: string;
   /** Extra lines in the hero (e.g. a byline with dates). */
   heroActions?: ReactNode;
+  /** The page's canonical path, printed under the title. */
+  path?: string;
   /** The back link above the text and again at the end. `history` makes it act as the browser's Back. */
   back: { to: string; label: string; history?: boolean };
   /** Sections for "On this page", shown beside the text on wide screens. */
@@ -61,12 +64,12 @@ function LessonOutline({ outline }: { outline: LessonOutlineEntry[] }) {
  * a readable measure with "On this page" beside it on wide screens, then the footer and the
  * back link again.
  */
-export function LessonLayout({ title, tagline, eyebrow, heroActions, back, outline = [], footer, framed = false, children }: LessonLayoutProps) {
+export function LessonLayout({ title, tagline, eyebrow, heroActions, path, back, outline = [], footer, framed = false, children }: LessonLayoutProps) {
   const showOutline = outline.length >= 3;
   return (
     <Box component="article">
       <Box sx={framed ? { borderRadius: 4, overflow: 'hidden' } : undefined}>
-        <PageHero eyebrow={eyebrow} title={title} tagline={tagline} actions={heroActions} />
+        <PageHero eyebrow={eyebrow} title={title} tagline={tagline} actions={heroActions} printPath={path} />
       </Box>
       <Container maxWidth="lg" disableGutters={framed} sx={{ py: { xs: 3, md: 4 } }}>
         <Box sx={{ mb: { xs: 3, md: 4 }, ml: -1 }}>
@@ -90,10 +93,11 @@ export function LessonLayout({ title, tagline, eyebrow, heroActions, back, outli
           )}
           <Box sx={{ gridColumn: { lg: 1 }, gridRow: { lg: 1 }, maxWidth: LESSON_MEASURE, minWidth: 0 }}>
             {children}
-            {footer && <Box sx={{ mt: 6 }}>{footer}</Box>}
+            {/* What ends a lesson on screen (practice, review, previous and next) is all navigation: none of it prints. */}
+            {footer && <Box {...printAs('hide')} sx={{ mt: 6 }}>{footer}</Box>}
           </Box>
         </Box>
-        <Box component="hr" sx={{ mt: 6, mb: 3, mx: 0, maxWidth: LESSON_MEASURE, border: 0, borderBottom: 1, borderColor: 'divider' }} />
+        <Box component="hr" {...printAs('hide')} sx={{ mt: 6, mb: 3, mx: 0, maxWidth: LESSON_MEASURE, border: 0, borderBottom: 1, borderColor: 'divider' }} />
         <Box sx={{ ml: -1 }}>
           <BackLink to={back.to} label={back.label} history={back.history} />
         </Box>

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { lessonAnchor } from './lessonAnchor';
+import { QuoteControl } from './QuoteButton';
 
 export interface LessonSectionProps {
   /** The section's heading. */
@@ -15,6 +16,8 @@ export interface LessonSectionProps {
   ordered?: boolean;
   /** Heading level, so the section fits the page outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The page to cite: gives the section a "Copy a quote" control under its heading. */
+  quote?: { pageTitle: string; path: string };
   /** Anything else the section holds (cards, a button), after paragraphs and list. */
   children?: ReactNode;
 }
@@ -26,7 +29,7 @@ export const LESSON_ANCHOR_OFFSET = 96;
  * One titled section of a lesson: a heading with an anchor, paragraphs, an optional list,
  * then whatever else it holds. The section is named by its heading.
  */
-export function LessonSection({ title, id, paragraphs = [], list, ordered = false, headingLevel = 'h2', children }: LessonSectionProps) {
+export function LessonSection({ title, id, paragraphs = [], list, ordered = false, headingLevel = 'h2', quote, children }: LessonSectionProps) {
   const anchor = id ?? lessonAnchor(title);
   return (
     <Box component="section" aria-labelledby={anchor} sx={{ mt: { xs: 5, md: 6 }, '&:first-of-type': { mt: 0 } }}>
@@ -37,6 +40,7 @@ export function LessonSection({ title, id, paragraphs = [], list, ordered = fals
       >
         {title}
       </Typography>
+      {quote && <QuoteControl {...quote} heading={title} headingId={anchor} />}
       {paragraphs.map((p) => (
         <Typography key={p} sx={{ mb: 2.5 }}>
           {p}

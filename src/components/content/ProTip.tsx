@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import { printAs } from '@/theme/print';
 
 export interface ProTipProps {
   /** The tip, in the persona's voice. */
@@ -16,6 +17,7 @@ export function ProTip({ text, label = 'Pro tip', signature = 'The Sophist' }: P
     <Box
       role="note"
       aria-label={label}
+      {...printAs('board')}
       sx={{
         my: 5,
         p: { xs: 2.5, sm: 3.5 },

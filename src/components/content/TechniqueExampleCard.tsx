@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { printAs } from '@/theme/print';
 
 export interface TechniqueExampleCardProps {
   /** Where it happens: "The relationship", "The advert". */
@@ -28,7 +29,7 @@ export function TechniqueExampleCard({
           {title}
         </Typography>
         <Typography sx={{ mb: 2, pl: 2, borderLeft: 3, borderColor: 'divider' }}>{text}</Typography>
-        <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 2 }}>
+        <Box {...printAs('board')} sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 2 }}>
           <Typography component="p" variant="overline" sx={{ color: 'text.secondary', letterSpacing: 1.5, lineHeight: 1.5, mb: 0.5 }}>
             {analysisLabel}
           </Typography>

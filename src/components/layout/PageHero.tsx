@@ -1,5 +1,7 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { SITE_NAME, SITE_URL } from '@/config/site';
+import { printAs } from '@/theme/print';
 
 export interface PageHeroProps {
   /** The page's title (the page's only h1). */
@@ -12,14 +14,17 @@ export interface PageHeroProps {
   actions?: ReactNode;
   /** 'board' draws the chalkboard band; 'plain' sits on the page background. */
   tone?: 'board' | 'plain';
+  /** The page's canonical path: printed under the title (never shown on screen), so the paper says where it came from. */
+  printPath?: string;
 }
 
 /** The top of a page: the one h1, on a chalkboard band by default. */
-export function PageHero({ title, tagline, eyebrow, actions, tone = 'board' }: PageHeroProps) {
+export function PageHero({ title, tagline, eyebrow, actions, tone = 'board', printPath }: PageHeroProps) {
   const board = tone === 'board';
   return (
     <Box
       component="header"
+      {...(board ? printAs('board') : {})}
       sx={{
         bgcolor: board ? 'board.main' : 'transparent',
         color: board ? 'chalk.main' : 'text.primary',
@@ -40,6 +45,11 @@ export function PageHero({ title, tagline, eyebrow, actions, tone = 'board' }: P
           {tagline && (
             <Typography variant="h6" component="p" sx={{ fontWeight: 400, color: board ? 'chalk.muted' : 'text.secondary', maxWidth: '60ch' }}>
               {tagline}
+            </Typography>
+          )}
+          {printPath !== undefined && (
+            <Typography component="p" variant="body2" {...printAs('only')}>
+              {SITE_NAME} · {`${SITE_URL}${printPath}`}
             </Typography>
           )}
           {actions && (

@@ -5,6 +5,8 @@ import { Link as RouterLink, matchRoutes, useLocation } from 'react-router-dom';
 import { routes } from '@/app/routes';
 import { ArticleBody } from '@/components/content/ArticleBody';
 import { ArticleLayout } from '@/components/content/ArticleLayout';
+import { FurtherReading } from '@/components/content/FurtherReading';
+import { articleReading } from '@/content/sources';
 import { articleOutline } from '@/components/content/articleOutline';
 import { ProtectedContent } from '@/components/content/ProtectedContent';
 import { Island } from '@/components/islands/Island';
@@ -72,6 +74,7 @@ function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: stri
   const body = (
     <ArticleBody
       blocks={article.blocks}
+      quote={{ pageTitle: article.title, path: article.path }}
       inlineAction={
         biography
           ? { phrase: biography.name, render: (phrase) => <Island inline name="biography" component={BiographyButton} props={{ phrase, biography }} /> }
@@ -87,12 +90,14 @@ function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: stri
       datePublished={datePublished}
       dateModified={dateModified}
       readingMinutes={readingMinutes(article.blocks)}
+      path={article.path}
       back={article.back}
       outline={articleOutline(article.blocks)}
       actions={article.closingAction && <ClosingAction action={article.closingAction} />}
       framed={framed}
     >
       {body}
+      <FurtherReading items={articleReading(article.path)} />
     </ArticleLayout>
   );
   return (

@@ -19,7 +19,7 @@ export default function BeginnersGuidePage() {
     <>
       <Seo meta={guide.meta} />
       <Box sx={{ borderRadius: 4, overflow: 'hidden' }}>
-        <PageHero eyebrow={guide.eyebrow} title={guide.title} tagline={guide.tagline} />
+        <PageHero eyebrow={guide.eyebrow} title={guide.title} tagline={guide.tagline} printPath={guide.meta.path} />
       </Box>
 
       <Box sx={{ maxWidth: LESSON_MEASURE, mt: { xs: 5, md: 6 } }}>

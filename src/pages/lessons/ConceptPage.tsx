@@ -38,6 +38,8 @@ export default function ConceptPage() {
   const isLogos = concept.id === 'logos';
   const ordinal = ORDINALS[position - 1];
 
+  // Each section can be quoted with its citation (src/components/content/QuoteButton.tsx).
+  const cite = { pageTitle: concept.title, path: conceptPath(concept.id) };
   return (
     <>
       <Seo
@@ -52,15 +54,16 @@ export default function ConceptPage() {
         eyebrow={`The three pillars · ${position} of ${all.length}`}
         title={concept.title}
         tagline={concept.tagline}
+        path={conceptPath(concept.id)}
         back={links.back}
         outline={outline}
         footer={<ConceptNav back={links.back} previous={links.previous} next={links.next} onward={links.onward} />}
       >
         {concept.sections.map((section) => (
-          <LessonSection key={section.heading} title={section.heading} paragraphs={section.paragraphs} list={section.list} />
+          <LessonSection quote={cite} key={section.heading} title={section.heading} paragraphs={section.paragraphs} list={section.list} />
         ))}
         {faqs.length > 0 && (
-          <LessonSection title={FAQ_HEADING}>
+          <LessonSection quote={cite} title={FAQ_HEADING}>
             <FaqList faqs={faqs} />
           </LessonSection>
         )}

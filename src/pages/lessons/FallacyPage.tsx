@@ -4,6 +4,8 @@ import { use } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CommonCasesList } from '@/components/content/CommonCasesList';
 import { ExampleWithAnalysis } from '@/components/content/ExampleWithAnalysis';
+import { FURTHER_READING_TITLE, FurtherReading } from '@/components/content/FurtherReading';
+import { fallacyReading } from '@/content/sources';
 import { LessonLayout } from '@/components/content/LessonLayout';
 import { LessonPager } from '@/components/content/LessonPager';
 import { LessonSection } from '@/components/content/LessonSection';
@@ -12,6 +14,7 @@ import { ReviewOffer } from '@/components/review/ReviewOffer';
 import { QuoteBlock } from '@/components/content/QuoteBlock';
 import { lessonAnchor } from '@/components/content/lessonAnchor';
 import { Seo } from '@/components/layout/Seo';
+import { printAs } from '@/theme/print';
 import { fallacyPracticePath } from '@/config/practice';
 import { fallacyNeighbours, fallacyPath, getFallacy, lessonLinks, listFallacies, loadFallacy } from '@/content/lessons';
 import { fallacyNotFound } from '@/content/pages/lessonNotFound/fallacy';
@@ -43,6 +46,7 @@ export default function FallacyPage() {
   const all = listFallacies();
   const position = all.findIndex((l) => l.id === lesson.id) + 1;
   const { previous, next } = fallacyNeighbours(lesson.id);
+  const reading = fallacyReading(lesson.id);
   const outline = [
     SECTIONS.whatIsIt,
     SECTIONS.howItWorks,
@@ -50,8 +54,11 @@ export default function FallacyPage() {
     SECTIONS.commonCases,
     SECTIONS.howToAnswer,
     ...(lesson.exampleVideos ? [SECTIONS.exampleVideos] : []),
+    ...(reading.length ? [FURTHER_READING_TITLE] : []),
   ].map((text) => ({ id: lessonAnchor(text), text }));
 
+  // Each section can be quoted with its citation (src/components/content/QuoteButton.tsx).
+  const cite = { pageTitle: lesson.name, path: fallacyPath(lesson) };
   return (
     <>
       <Seo meta={{ title: lesson.meta.title, description: lesson.meta.description, path: fallacyPath(lesson) }} />
@@ -59,12 +66,14 @@ export default function FallacyPage() {
         eyebrow={`Logical fallacy ${position} of ${all.length}`}
         title={lesson.name}
         tagline={lesson.tagline}
+        path={fallacyPath(lesson)}
         back={{ ...lessonLinks.fallaciesCategory, history: true }}
         outline={outline}
         footer={
           <>
             <ReviewOffer lesson={{ id: lesson.id, fallacies: [lesson.id] }} />
             <Box
+              {...printAs('hide')}
               sx={{
                 display: 'flex',
                 flexWrap: 'wrap',
@@ -101,15 +110,15 @@ export default function FallacyPage() {
         }
       >
         <QuoteBlock text={lesson.quote.text} attribution={lesson.quote.attribution} />
-        <LessonSection title={SECTIONS.whatIsIt} paragraphs={lesson.whatIsIt} />
-        <LessonSection title={SECTIONS.howItWorks} paragraphs={lesson.howItWorks} />
-        <LessonSection title={SECTIONS.classicExample}>
+        <LessonSection quote={cite} title={SECTIONS.whatIsIt} paragraphs={lesson.whatIsIt} />
+        <LessonSection quote={cite} title={SECTIONS.howItWorks} paragraphs={lesson.howItWorks} />
+        <LessonSection quote={cite} title={SECTIONS.classicExample}>
           <ExampleWithAnalysis scenario={lesson.classicExample.scenario} analysis={lesson.classicExample.analysis} />
         </LessonSection>
-        <LessonSection title={SECTIONS.commonCases}>
+        <LessonSection quote={cite} title={SECTIONS.commonCases}>
           <CommonCasesList cases={lesson.commonCases} />
         </LessonSection>
-        <LessonSection title={SECTIONS.howToAnswer} paragraphs={lesson.howToAnswer} />
+        <LessonSection quote={cite} title={SECTIONS.howToAnswer} paragraphs={lesson.howToAnswer} />
         {lesson.exampleVideos && (
           <LessonSection
             title={SECTIONS.exampleVideos}
@@ -119,6 +128,7 @@ export default function FallacyPage() {
           />
         )}
         <ProTip text={lesson.proTip} />
+        <FurtherReading items={reading} />
       </LessonLayout>
     </>
   );

@@ -2,6 +2,8 @@ import { Stack, Typography } from '@mui/material';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { FaqList } from '@/components/content/FaqList';
+import { FURTHER_READING_TITLE, FurtherReading } from '@/components/content/FurtherReading';
+import { techniqueReading } from '@/content/sources';
 import { LessonLayout } from '@/components/content/LessonLayout';
 import { LessonPager } from '@/components/content/LessonPager';
 import { LessonSection } from '@/components/content/LessonSection';
@@ -37,8 +39,11 @@ export default function TechniquePage() {
   const position = all.findIndex((t) => t.id === technique.id) + 1;
   const { previous, next } = techniqueNeighbours(technique.id);
   const updated = technique.dateModified !== technique.datePublished;
-  const outline = Object.values(SECTIONS).map((text) => ({ id: lessonAnchor(text), text }));
+  const reading = techniqueReading(technique.id);
+  const outline = [...Object.values(SECTIONS), ...(reading.length ? [FURTHER_READING_TITLE] : [])].map((text) => ({ id: lessonAnchor(text), text }));
 
+  // Each section can be quoted with its citation (src/components/content/QuoteButton.tsx).
+  const cite = { pageTitle: technique.name, path: techniquePath(technique) };
   return (
     <>
       <Seo
@@ -57,6 +62,7 @@ export default function TechniquePage() {
         eyebrow={`Rhetorical technique ${position} of ${all.length}`}
         title={technique.name}
         tagline={technique.tagline}
+        path={techniquePath(technique)}
         heroActions={
           <Typography component="p" variant="body2" sx={{ color: 'chalk.muted' }}>
             Published <time dateTime={technique.datePublished}>{formatArticleDate(technique.datePublished)}</time>
@@ -73,20 +79,21 @@ export default function TechniquePage() {
         footer={<LessonPager previous={previous} next={next} ariaLabel="Previous and next technique" previousCaption="Previous technique" nextCaption="Next technique" />}
       >
         <QuoteBlock text={technique.quote.text} attribution={technique.quote.attribution} />
-        <LessonSection title={SECTIONS.meaning} paragraphs={technique.meaning} />
-        <LessonSection title={SECTIONS.mechanics} paragraphs={technique.mechanics} />
-        <LessonSection title={SECTIONS.examples}>
+        <LessonSection quote={cite} title={SECTIONS.meaning} paragraphs={technique.meaning} />
+        <LessonSection quote={cite} title={SECTIONS.mechanics} paragraphs={technique.mechanics} />
+        <LessonSection quote={cite} title={SECTIONS.examples}>
           <Stack spacing={3}>
             {technique.examples.map((example) => (
               <TechniqueExampleCard key={example.title} title={example.title} text={example.text} analysis={example.analysis} />
             ))}
           </Stack>
         </LessonSection>
-        <LessonSection title={SECTIONS.counterTips} list={technique.counterTips} />
+        <LessonSection quote={cite} title={SECTIONS.counterTips} list={technique.counterTips} />
         <ProTip text={technique.proTip} />
-        <LessonSection title={SECTIONS.faqs}>
+        <LessonSection quote={cite} title={SECTIONS.faqs}>
           <FaqList faqs={technique.faqs} />
         </LessonSection>
+        <FurtherReading items={reading} />
       </LessonLayout>
     </>
   );
