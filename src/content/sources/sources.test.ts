@@ -16,6 +16,8 @@ const problemsOf = (page: string, items: FurtherReadingItem[]) => {
   if (new Set(items.map((i) => i.id)).size !== items.length) problems.push(`${page}: a work listed twice`);
   for (const item of items) {
     if (!item.checkedBy.trim() || !item.checkedAgainst.trim()) problems.push(`${page}: ${item.id} has no recorded check`);
+    // The issue asks for a checker who did not add the work: the adder's own check does not count.
+    if (/also added it|re-check owed/i.test(item.checkedBy)) problems.push(`${page}: ${item.id} was checked only by the one who added it`);
     if (!item.why.trim()) problems.push(`${page}: ${item.id} has no reason to read it`);
   }
   return problems;
