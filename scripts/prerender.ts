@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { bootManifestHtml, htmlFileFor, PRERENDERED_PATH_ATTRIBUTE, ROUTES_FILE, type BootManifest, type RoutesManifest } from '../src/boot/protocol';
+import { bootManifestHtml, htmlFileFor, PRERENDERED_PATH_ATTRIBUTE, ROOT_ELEMENT_ID, ROUTES_FILE, type BootManifest, type RoutesManifest } from '../src/boot/protocol';
 
 // React, MUI and Emotion load from node_modules here, not from the bundle: without this they run in
 // development mode, where MUI labels every class (css-1abc-MuiButton-root), so the browser's
@@ -128,7 +128,7 @@ function page(r: Rendered, forPath: string | null): string {
     .replace('<!--scheme-script-->', r.schemeScript)
     .replace('<!--head-->', head)
     .replace('<!--styles-->', `${fontPreloads}\n    <style>${inlineCss}</style>\n    ${r.styles}`)
-    .replace('<div id="root"><!--app--></div>', `<div id="root"${forPath ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${forPath}"` : ''}>${r.html}</div>\n    ${bootScripts(forPath, r.html)}`);
+    .replace(`<div id="${ROOT_ELEMENT_ID}"><!--app--></div>`, `<div id="${ROOT_ELEMENT_ID}"${forPath ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${forPath}"` : ''}>${r.html}</div>\n    ${bootScripts(forPath, r.html)}`);
 }
 
 const fileFor = (urlPath: string) => path.join(dist, htmlFileFor(urlPath));

@@ -7,10 +7,10 @@ import { createEmotionCache } from '@/app/emotionCache';
 import { startIslands } from '@/app/islands';
 import { routes, startsWithIslands } from '@/app/routes';
 import { getTheme } from '@/theme/theme';
-import { bootManifestIn, isPrerenderedFor } from '@/boot/protocol';
+import { bootManifestIn, isPrerenderedFor, ROOT_ELEMENT_ID } from '@/boot/protocol';
 import { registerServiceWorker } from '@/lib/serviceWorker';
 
-const rootEl = document.getElementById('root')!;
+const rootEl = document.getElementById(ROOT_ELEMENT_ID)!;
 const cache = createEmotionCache();
 const app = <App cache={cache} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
 

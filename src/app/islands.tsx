@@ -12,7 +12,9 @@ import {
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_WANTED_ATTRIBUTE,
   ISLANDS_READY_EVENT,
-} from '@/components/islands/markers';
+  markReady,
+  ROOT_ELEMENT_ID,
+} from '@/boot/protocol';
 import { getTheme } from '@/theme/theme';
 
 /**
@@ -129,10 +131,10 @@ async function hydrateIsland(element: HTMLElement, cache: EmotionCache): Promise
  * found them needed: each island in its own task, the ones the visitor reached for first (their
  * held clicks are given back as soon as each is live), then the others in document order, then the
  * remembered cookie choice and session. The input blocking and the protected text's guard are the
- * start-up script's. `<html data-islands="ready">` and ISLANDS_READY_EVENT say every island is live.
+ * start-up script's. Readiness 'app' and ISLANDS_READY_EVENT say every island is live (src/boot/protocol.ts).
  */
 export async function startIslands(cache: EmotionCache) {
-  const root = document.getElementById('root');
+  const root = document.getElementById(ROOT_ELEMENT_ID);
   // Islands do not nest: an island is one root, so only the outermost markers are hydrated.
   const markers = [...(root?.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) ?? [])].filter(
     (element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
@@ -153,6 +155,6 @@ export async function startIslands(cache: EmotionCache) {
     console.warn('Could not read the stored session', error);
     sessionRestored({ user: null, adminToken: null });
   }
-  document.documentElement.setAttribute('data-islands', 'ready');
+  markReady(document, 'app');
   document.dispatchEvent(new Event(ISLANDS_READY_EVENT));
 }

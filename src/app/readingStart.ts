@@ -1,6 +1,6 @@
 import { afterFirstPaint, preloadModules, startModules, type BootHost } from '@/boot/loader';
-import { bootManifestIn } from '@/boot/protocol';
 import {
+  bootManifestIn,
   CONSENT_CHOICE_ATTRIBUTE,
   COOKIE_BANNER_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
@@ -9,7 +9,9 @@ import {
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_WANTED_ATTRIBUTE,
   ISLANDS_READY_EVENT,
-} from '@/components/islands/markers';
+  markReady,
+  ROOT_ELEMENT_ID,
+} from '@/boot/protocol';
 import { CONSENT_KEY, REVIEW_STORAGE_KEY, USER_KEY } from '@/config/storageKeys';
 import { HISTORY_BACK_ATTRIBUTE, previousEntry } from '@/lib/historyBack';
 import { installInputBlocking } from '@/lib/inputBlocking';
@@ -174,7 +176,7 @@ export function startReadingPage(host: ReadingHost): void {
 
   afterFirstPaint(host, () => {
     installInputBlocking({ doc });
-    const root = doc.getElementById('root');
+    const root = doc.getElementById(ROOT_ELEMENT_ID);
     if (root) protectContentIn(root);
     showCookieBanner();
 
@@ -235,6 +237,6 @@ export function startReadingPage(host: ReadingHost): void {
     else win.addEventListener('load', fetchAhead, { once: true });
 
     registerServiceWorker(win);
-    doc.documentElement.setAttribute('data-app', 'ready');
+    markReady(doc, 'script');
   });
 }

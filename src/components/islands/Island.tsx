@@ -1,7 +1,5 @@
 import type { JSXElementConstructor } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './markers';
-
-export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE };
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/boot/protocol';
 
 export interface IslandMarkerProps<P extends object> {
   /** The island's name in the app's island registry (src/app/islands.tsx), which loads the same component. */

@@ -2,7 +2,8 @@ import { Button, Typography } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { Island, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/components/islands/Island';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/boot/protocol';
+import { Island } from '@/components/islands/Island';
 
 /** A small interactive part, as a page would mark one. */
 function Counter({ label, start }: { label: string; start: number }) {
