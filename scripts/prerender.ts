@@ -85,7 +85,7 @@ const fontPreloads = [...inlineCss.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)]
 /**
  * An inline script, built from a linted and tested source file into one minified script: the boot
  * loader (src/boot/loader.ts) of every app page, which starts the app after the first paint, and the
- * start of every reading page (src/app/readingStart.ts), which starts the app only when the page
+ * start of every reading page (src/app/start/readingPage.ts), which starts the app only when the page
  * needs it. `tests/e2e/budgets.test.ts` reads the manifest they start, so what they load stays
  * inside the byte budget.
  */
@@ -110,7 +110,7 @@ async function buildInlineScript(entry: string): Promise<string> {
   return code;
 }
 const BOOT_LOADER = await buildInlineScript('src/boot/inline.ts');
-const READING_START = await buildInlineScript('src/app/readingInline.ts');
+const READING_START = await buildInlineScript('src/app/start/readingInline.ts');
 
 function bootScripts(forPath: string | null, html: string): string {
   const start = forPath ? server.startModulesFor(forPath, html) : null;

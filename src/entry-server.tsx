@@ -6,7 +6,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
-import { islandSourcesIn } from '@/app/islands';
+import { islandSourcesIn } from '@/app/start/islands';
 import { listStaticPaths, notFoundRoute, routes, startsWithIslands } from '@/app/routes';
 import { markStylesInPlace } from '@/boot/protocol';
 import { HeadContext, type HeadCollector } from '@/components/layout/Seo';

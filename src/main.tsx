@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
-import { startIslands } from '@/app/islands';
+import { startIslands } from '@/app/start/islands';
 import { routes, startsWithIslands } from '@/app/routes';
 import { getTheme } from '@/theme/theme';
 import { bootManifestIn, isPrerenderedFor, ROOT_ELEMENT_ID } from '@/boot/protocol';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootManifestHtml, ISLAND_LIVE_EVENT, ISLANDS_READY_EVENT, READY_ATTRIBUTES } from '@/boot/protocol';
 import { CONSENT_KEY, REVIEW_STORAGE_KEY, USER_KEY } from '@/config/storageKeys';
-import { needOf, startReadingPage, storedConsent, type ReadingHost } from './readingStart';
+import { needOf, startReadingPage, storedConsent, type ReadingHost } from './readingPage';
 
 const nothingStored = { stored: () => false, reducedMotion: false };
 

@@ -37,8 +37,8 @@ export interface IslandEntry {
  * on its own, so a page fetches only the islands it has (the prerender preloads those).
  */
 export const ISLANDS: Record<string, IslandEntry> = {
-  'nav-bar': { source: 'src/app/Layout.tsx', load: () => import('./Layout').then((m) => m.NavBarIsland) },
-  'cookie-banner': { source: 'src/app/Layout.tsx', load: () => import('./Layout').then((m) => m.CookieBannerSlot) },
+  'nav-bar': { source: 'src/app/Layout.tsx', load: () => import('../Layout').then((m) => m.NavBarIsland) },
+  'cookie-banner': { source: 'src/app/Layout.tsx', load: () => import('../Layout').then((m) => m.CookieBannerSlot) },
   'review-offer': { source: 'src/components/review/ReviewOffer.tsx', load: () => import('@/components/review/ReviewOffer').then((m) => m.ReviewOfferLive) },
   'back-link': { source: 'src/components/layout/BackLink.tsx', load: () => import('@/components/layout/BackLink').then((m) => m.BackLinkLive) },
   checklist: { source: 'src/components/content/Checklist.tsx', load: () => import('@/components/content/Checklist').then((m) => m.Checklist) },
@@ -127,7 +127,7 @@ async function hydrateIsland(element: HTMLElement, cache: EmotionCache): Promise
 }
 
 /**
- * Starts a reading page's islands, once the page's start-up script (src/app/readingStart.ts) has
+ * Starts a reading page's islands, once the page's start-up script (src/app/start/readingPage.ts) has
  * found them needed: each island in its own task, the ones the visitor reached for first (their
  * held clicks are given back as soon as each is live), then the others in document order, then the
  * remembered cookie choice and session. The input blocking and the protected text's guard are the
@@ -147,7 +147,7 @@ export async function startIslands(cache: EmotionCache) {
     await nextTask();
   }
   try {
-    const { loadConsent, loadSession } = await import('./storedState');
+    const { loadConsent, loadSession } = await import('../storedState');
     consentRestored(loadConsent());
     sessionRestored(loadSession());
   } catch (error) {

@@ -25,7 +25,7 @@ import { registerServiceWorker } from '@/lib/serviceWorker';
  * JavaScript can: the input blocking, the protected text's guard, the cookie banner (shown when
  * no choice is stored, the choice recorded from its buttons) and the service worker.
  *
- * React, MUI and the islands (src/app/islands.tsx) are fetched once the page is idle, and run only
+ * React, MUI and the islands (src/app/start/islands.tsx) are fetched once the page is idle, and run only
  * when the page needs them:
  *  - at once for a signed-in visitor (the nav bar shows who is signed in);
  *  - when an island that shows the learner's own data or animates on arrival comes into view

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS, islandSourcesIn } from './islands';
-import { routes, startsWithIslands } from './routes';
+import { routes, startsWithIslands } from '../routes';
 
-const SRC = path.resolve(import.meta.dirname, '..');
+const SRC = path.resolve(import.meta.dirname, '../..');
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
