@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootManifestHtml, ISLAND_LIVE_EVENT, ISLANDS_READY_EVENT, READY_ATTRIBUTES } from '@/boot/protocol';
 import { CONSENT_KEY, REVIEW_STORAGE_KEY, USER_KEY } from '@/config/storageKeys';
-import { needOf, startReadingPage, storedConsent, type ReadingHost } from './readingPage';
+import { consentIn } from '@/lib/consentRecord';
+import { needOf } from './islandNeeds';
+import { startReadingPage, type ReadingHost } from './readingPage';
 
 const nothingStored = { stored: () => false, reducedMotion: false };
 
@@ -28,9 +30,9 @@ describe('when an island is needed', () => {
   });
 
   it('reads the stored cookie choice as the app does', () => {
-    expect(storedConsent(JSON.stringify({ value: 'accepted', at: 'x' }))).toBe('accepted');
-    expect(storedConsent(JSON.stringify({ value: 'declined', at: 'x' }))).toBe('declined');
-    for (const raw of [null, '', '{', '"accepted"', JSON.stringify({ value: 'maybe' })]) expect(storedConsent(raw)).toBeNull();
+    expect(consentIn(JSON.stringify({ value: 'accepted', at: 'x' }))).toBe('accepted');
+    expect(consentIn(JSON.stringify({ value: 'declined', at: 'x' }))).toBe('declined');
+    for (const raw of [null, '', '{', '"accepted"', JSON.stringify({ value: 'maybe' })]) expect(consentIn(raw)).toBeNull();
   });
 });
 
