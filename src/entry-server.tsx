@@ -6,14 +6,15 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
-import { islandSourcesIn } from '@/app/start/islands';
-import { listStaticPaths, notFoundRoute, routes, startsWithIslands } from '@/app/routes';
+import { clientOnlyPatterns, listStaticPaths } from '@/app/routePaths';
+import { notFoundRoute, routes } from '@/app/routes';
+import { islandSourcesIn } from '@/app/start/islandRegistry';
 import { markStylesInPlace } from '@/boot/protocol';
 import { HeadContext, type HeadCollector } from '@/components/layout/Seo';
 import type { PageMeta } from '@/content/schema';
 import { inputBlockingEnabled, inputBlockingStyleTag, NO_SELECT_CLASS } from '@/lib/inputBlocking';
 
-export { listStaticPaths };
+export { clientOnlyPatterns, listStaticPaths };
 export { headHtml } from '@/lib/seo';
 
 export interface Rendered {
@@ -74,7 +75,6 @@ export async function render(url: string): Promise<Rendered> {
 }
 
 export { SITE_URL } from '@/config/site';
-export { clientOnlyPatterns } from '@/app/routes';
 
 /** The source file of the screen that serves a URL (for preloading its chunk). */
 function screenModulesFor(url: string): string[] {
@@ -86,6 +86,6 @@ function screenModulesFor(url: string): string[] {
  * its HTML marks (its screen's code never runs in the browser), any other page its screen's.
  */
 export function startModulesFor(url: string, html: string): { islands: boolean; modules: string[] } {
-  const islands = startsWithIslands(matchRoutes(routes, url)?.[0]?.route);
+  const islands = matchRoutes(routes, url)?.[0]?.route.start === 'islands';
   return { islands, modules: islands ? islandSourcesIn(html) : screenModulesFor(url) };
 }

@@ -3,7 +3,7 @@ import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs
 /**
  * The Redux Toolkit store of the games and tools. Content pages never load it: the shell's two
  * remembered values (cookie choice, session) are small value stores (./consent.ts, ./session.ts).
- * A screen whose route says `store: true` (./routes.tsx) is rendered inside ./StoreProvider.tsx,
+ * A screen declared with `store: true` (./routes.tsx, ./screens.ts) is rendered inside ./StoreProvider.tsx,
  * which creates the store the first time such a screen mounts.
  *
  * Every slice is a `createSlice` injected by the module that uses it:

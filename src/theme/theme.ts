@@ -117,7 +117,7 @@ let created: ReturnType<typeof createSophistTheme> | undefined;
 
 /**
  * The theme, created on first use. Creating it takes ~20 ms of a slow phone's main thread, so
- * the browser entry (src/main.tsx) asks for it in a task of its own before hydrating, instead
+ * the browser entry (src/app/start/) asks for it in a task of its own before hydrating, instead
  * of paying for it while the whole bundle is evaluated.
  */
 export function getTheme() {

@@ -25,7 +25,7 @@ function Counter({ label, start }: { label: string; start: number }) {
  *
  * Use it around a component whose output depends only on its props and the shared providers
  * (theme, Emotion cache, a router whose links are page loads), with JSON-safe props, and register
- * the name in `ISLANDS` (src/app/start/islands.tsx). Use `inline` inside running text. Don't wrap text,
+ * the name in `ISLANDS` (src/app/start/islandRegistry.ts). Use `inline` inside running text. Don't wrap text,
  * links or disclosures: they work as HTML. Nothing is announced: the marker is invisible to
  * assistive technology, and the component inside is read as usual.
  */
