@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { controlsOutsideIslands } from './islandGuard';
 import { bootManifestHtml, htmlFileFor, PRERENDERED_PATH_ATTRIBUTE, ROOT_ELEMENT_ID, ROUTES_FILE, type BootManifest, type RoutesManifest } from '../src/boot/protocol';
 
 // React, MUI and Emotion load from node_modules here, not from the bundle: without this they run in
@@ -141,6 +142,12 @@ for (const urlPath of staticPaths) {
   const rendered = await server.render(urlPath);
   if (!rendered.meta) problems.push(`${urlPath}: the page declares no <Seo> metadata`);
   else if (rendered.meta.path === urlPath) canonicalPaths.push(urlPath);
+  // Only a reading page's islands are hydrated: a control outside them would be dead (./islandGuard.ts).
+  if (server.startModulesFor(urlPath, rendered.html).islands) {
+    for (const control of controlsOutsideIslands(rendered.html)) {
+      problems.push(`${urlPath}: ${control} sits outside every island, so it never works on the built page (wrap it in <Island>: README, "Add an interactive part to a reading page")`);
+    }
+  }
   const file = fileFor(urlPath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, page(rendered, urlPath));
