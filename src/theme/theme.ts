@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { board, chalk, focusRing, fonts, ink, paper, signal, warm } from './tokens';
 import { FOCUS_RING_PX, FOCUS_VISIBLE_SELECTOR, STICKY_CLEARANCE } from './layout';
-import { SCROLL_LOCK_ATTRIBUTE } from '@/lib/scrollLock';
+import { SCROLL_LOCK_ATTRIBUTE } from './scrollLock';
 import { durations, easings, fadeKeyframes, reducedMotionQuery } from './motion';
 
 /**

@@ -50,6 +50,7 @@ import {
   slotsAfter,
   validateArgument,
 } from './rules';
+import { rootReducer } from '@/services/store';
 
 /** idle: on the entry screen; playing: building against the clock; finished: the analysis is showing. */
 export type ArgumentStatus = 'idle' | 'playing' | 'finished';
@@ -395,6 +396,11 @@ export const {
   gameReset,
 } = argumentSlice.actions;
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof argumentSlice> {}
 }
+
+/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
+export const injectedArgument = argumentSlice.injectInto(rootReducer);
+/** Its selectors, reading the store's root state: `useAppSelector(argumentSelectors.selectStatus)`. */
+export const argumentSelectors = injectedArgument.selectors;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/services/store';
 
 /** Idle → sending → sent (thank-you panel) or failed (the typed text stays: the form holds it). */
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -59,6 +60,11 @@ export const contactSlice = createSlice({
 
 export const { botCheckSolved, botCheckLost, sendStarted, sendSucceeded, sendFailed, anotherMessageRequested } = contactSlice.actions;
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof contactSlice> {}
 }
+
+/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
+export const injectedContact = contactSlice.injectInto(rootReducer);
+/** Its selectors, reading the store's root state: `useAppSelector(contactSelectors.selectStatus)`. */
+export const contactSelectors = injectedContact.selectors;

@@ -17,6 +17,7 @@ import {
   type Outcome,
   type TimerSetting,
 } from './logic';
+import { rootReducer } from '@/services/store';
 
 /** The question on the board. */
 export interface DetectiveQuestion {
@@ -240,7 +241,7 @@ export const detectiveSlice = createSlice({
   },
 });
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof detectiveSlice> {}
 }
 
@@ -256,3 +257,8 @@ export const {
   playAgainClicked,
   timingChanged,
 } = detectiveSlice.actions;
+
+/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
+export const injectedDetective = detectiveSlice.injectInto(rootReducer);
+/** Its selectors, reading the store's root state: `useAppSelector(detectiveSelectors.selectStatus)`. */
+export const detectiveSelectors = injectedDetective.selectors;

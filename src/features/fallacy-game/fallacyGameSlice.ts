@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { Statement } from '@/contract/fallacies';
 import { newSeed, seededRng, shuffle } from '@/lib/game/random';
 import { drawStatements, endTitle, isCompleteScore, roundLabel } from './logic';
+import { rootReducer } from '@/services/store';
 
 /** Landing, the 0.8 s start spinner, a statement waiting for an answer, an answered one, the end panel. */
 export type FallacyGameStatus = 'landing' | 'starting' | 'playing' | 'answered' | 'finished';
@@ -123,9 +124,14 @@ export const fallacyGameSlice = createSlice({
   },
 });
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof fallacyGameSlice> {}
 }
 
 export const { startClicked, gameStarted, answerChosen, nextClicked, retryClicked, nextGameClicked } =
   fallacyGameSlice.actions;
+
+/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
+export const injectedFallacyGame = fallacyGameSlice.injectInto(rootReducer);
+/** Its selectors, reading the store's root state: `useAppSelector(fallacyGameSelectors.selectStatus)`. */
+export const fallacyGameSelectors = injectedFallacyGame.selectors;

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AnalysisArticle } from '@/content/games/types';
 import { foundLabel, foundProgress, isAllFound, markFound } from './logic';
+import { rootReducer } from '@/services/store';
 
 export interface RhetoricAnalysisState {
   /** The article on screen (the page names it as it opens); null before then. */
@@ -73,9 +74,14 @@ export const rhetoricAnalysisSlice = createSlice({
   },
 });
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof rhetoricAnalysisSlice> {}
 }
 
 export const { articleChosen, segmentSelected, selectionCleared, segmentMarkedFound, articleReset } =
   rhetoricAnalysisSlice.actions;
+
+/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
+export const injectedRhetoricAnalysis = rhetoricAnalysisSlice.injectInto(rootReducer);
+/** Its selectors, reading the store's root state: `useAppSelector(rhetoricAnalysisSelectors.selectStatus)`. */
+export const rhetoricAnalysisSelectors = injectedRhetoricAnalysis.selectors;

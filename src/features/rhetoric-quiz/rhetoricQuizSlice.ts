@@ -13,6 +13,7 @@ import {
   type QuizStatus,
   type QuizTransition,
 } from './logic';
+import { rootReducer } from '@/services/store';
 
 export interface RhetoricQuizState {
   status: QuizStatus;
@@ -192,7 +193,7 @@ export const rhetoricQuizSlice = createSlice({
   },
 });
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof rhetoricQuizSlice> {}
 }
 
@@ -208,3 +209,8 @@ export const {
   gradeNowClicked,
   playAgainClicked,
 } = rhetoricQuizSlice.actions;
+
+/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
+export const injectedRhetoricQuiz = rhetoricQuizSlice.injectInto(rootReducer);
+/** Its selectors, reading the store's root state: `useAppSelector(rhetoricQuizSelectors.selectStatus)`. */
+export const rhetoricQuizSelectors = injectedRhetoricQuiz.selectors;

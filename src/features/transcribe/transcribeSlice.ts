@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { transcriptText } from './logic';
 import type { TranscriptStatus, Utterance } from '@/contract/transcripts';
+import { rootReducer } from '@/services/store';
 
 /** The lock, the upload and the transcription, each a small state machine. */
 export type LockStatus = 'locked' | 'checking' | 'unlocked';
@@ -173,6 +174,11 @@ export const {
   copyNoticeExpired,
 } = transcribeSlice.actions;
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof transcribeSlice> {}
 }
+
+/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
+export const injectedTranscribe = transcribeSlice.injectInto(rootReducer);
+/** Its selectors, reading the store's root state: `useAppSelector(transcribeSelectors.selectStatus)`. */
+export const transcribeSelectors = injectedTranscribe.selectors;
