@@ -145,7 +145,7 @@ for (const urlPath of staticPaths) {
   // Only a reading page's islands are hydrated: a control outside them would be dead (./islandGuard.ts).
   if (server.startModulesFor(urlPath, rendered.html).islands) {
     for (const control of controlsOutsideIslands(rendered.html)) {
-      problems.push(`${urlPath}: ${control} sits outside every island, so it never works on the built page (wrap it in <Island>: README, "Add an interactive part to a reading page")`);
+      problems.push(`${urlPath}: ${control} sits outside every island, so it never works on the built page (wrap it in <Island>: README, "Adding things", an interactive part of a reading page)`);
     }
   }
   const file = fileFor(urlPath);
