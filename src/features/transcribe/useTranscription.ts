@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { copyText, downloadText } from '@/lib/fileTransfer';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { COPY_CONFIRM_MS, ERROR_CLEAR_MS, EXPORTS, exportFileName, fileProblem, POLL_INTERVAL_MS, UNLOCK_STORAGE_KEY, type ExportFormat } from './logic';
 import { TRANSCRIBE_MESSAGES, audioUrlSchema } from '@/contract/transcripts';
@@ -182,28 +183,14 @@ export function useTranscription() {
 
   const copy = useCallback(async () => {
     const text = transcribeSelectors.selectTranscriptText(store.getState());
-    try {
-      await navigator.clipboard.writeText(text);
-      dispatch(transcriptCopied());
-    } catch (error) {
-      console.error('[transcribe] Could not copy the transcript:', error);
-      dispatch(transcriptCopyFailed());
-    }
+    dispatch((await copyText(text, 'transcribe')) ? transcriptCopied() : transcriptCopyFailed());
   }, [dispatch, store]);
 
   const download = useCallback(
     (format: ExportFormat) => {
       const current = injectedTranscribe.selectSlice(store.getState());
       const { mime, render } = EXPORTS[format];
-      const blob = new Blob([render(current.transcription.utterances)], { type: `${mime};charset=utf-8` });
-      const href = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = exportFileName(current.fileName ?? current.audioUrl, format);
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 1000);
+      downloadText(render(current.transcription.utterances), exportFileName(current.fileName ?? current.audioUrl, format), mime);
     },
     [store],
   );
