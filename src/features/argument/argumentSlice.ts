@@ -400,7 +400,5 @@ declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof argumentSlice> {}
 }
 
-/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
-export const injectedArgument = argumentSlice.injectInto(rootReducer);
-/** Its selectors, reading the store's root state: `useAppSelector(argumentSelectors.selectStatus)`. */
-export const argumentSelectors = injectedArgument.selectors;
+/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
+export const argumentSelectors = argumentSlice.injectInto(rootReducer).selectors;

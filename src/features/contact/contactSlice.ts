@@ -64,7 +64,5 @@ declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof contactSlice> {}
 }
 
-/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
-export const injectedContact = contactSlice.injectInto(rootReducer);
-/** Its selectors, reading the store's root state: `useAppSelector(contactSelectors.selectStatus)`. */
-export const contactSelectors = injectedContact.selectors;
+/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
+export const contactSelectors = contactSlice.injectInto(rootReducer).selectors;

@@ -258,7 +258,5 @@ export const {
   timingChanged,
 } = detectiveSlice.actions;
 
-/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
-export const injectedDetective = detectiveSlice.injectInto(rootReducer);
-/** Its selectors, reading the store's root state: `useAppSelector(detectiveSelectors.selectStatus)`. */
-export const detectiveSelectors = injectedDetective.selectors;
+/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
+export const detectiveSelectors = detectiveSlice.injectInto(rootReducer).selectors;

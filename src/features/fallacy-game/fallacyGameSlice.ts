@@ -131,7 +131,5 @@ declare module '@/services/store' {
 export const { startClicked, gameStarted, answerChosen, nextClicked, retryClicked, nextGameClicked } =
   fallacyGameSlice.actions;
 
-/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
-export const injectedFallacyGame = fallacyGameSlice.injectInto(rootReducer);
-/** Its selectors, reading the store's root state: `useAppSelector(fallacyGameSelectors.selectStatus)`. */
-export const fallacyGameSelectors = injectedFallacyGame.selectors;
+/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
+export const fallacyGameSelectors = fallacyGameSlice.injectInto(rootReducer).selectors;

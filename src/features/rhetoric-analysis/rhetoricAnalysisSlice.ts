@@ -81,7 +81,5 @@ declare module '@/services/store' {
 export const { articleChosen, segmentSelected, selectionCleared, segmentMarkedFound, articleReset } =
   rhetoricAnalysisSlice.actions;
 
-/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
-export const injectedRhetoricAnalysis = rhetoricAnalysisSlice.injectInto(rootReducer);
-/** Its selectors, reading the store's root state: `useAppSelector(rhetoricAnalysisSelectors.selectStatus)`. */
-export const rhetoricAnalysisSelectors = injectedRhetoricAnalysis.selectors;
+/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
+export const rhetoricAnalysisSelectors = rhetoricAnalysisSlice.injectInto(rootReducer).selectors;

@@ -210,7 +210,5 @@ export const {
   playAgainClicked,
 } = rhetoricQuizSlice.actions;
 
-/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
-export const injectedRhetoricQuiz = rhetoricQuizSlice.injectInto(rootReducer);
-/** Its selectors, reading the store's root state: `useAppSelector(rhetoricQuizSelectors.selectStatus)`. */
-export const rhetoricQuizSelectors = injectedRhetoricQuiz.selectors;
+/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
+export const rhetoricQuizSelectors = rhetoricQuizSlice.injectInto(rootReducer).selectors;

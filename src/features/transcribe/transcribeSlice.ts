@@ -178,7 +178,6 @@ declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof transcribeSlice> {}
 }
 
-/** The slice in the games' store, injected once, when this module first loads (src/services/store.ts). */
+/** Injected into the games' store (src/services/store.ts) when this module first loads; its selectors read the root state. */
 export const injectedTranscribe = transcribeSlice.injectInto(rootReducer);
-/** Its selectors, reading the store's root state: `useAppSelector(transcribeSelectors.selectStatus)`. */
 export const transcribeSelectors = injectedTranscribe.selectors;
