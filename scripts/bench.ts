@@ -10,6 +10,7 @@ import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ROUTES_FILE, type RoutesManifest } from '../src/boot/protocol';
 import { kB, routeWeight } from './routeWeight';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,7 +26,7 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root,
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${load()} (1, 5, 15 min)`);
 
 if (wanted('weight')) {
-  const { static: paths } = JSON.parse(readFileSync(path.join(dist, '_routes.json'), 'utf8')) as { static: string[] };
+  const { static: paths } = JSON.parse(readFileSync(path.join(dist, ROUTES_FILE), 'utf8')) as RoutesManifest;
   const rows = paths.map((p) => routeWeight(dist, p));
   console.log('\nFirst load per route (gzip JS = the boot list + its static imports; HTML includes the critical CSS)\n');
   console.log(`${'route'.padEnd(48)} ${'JS gzip'.padStart(10)} ${'HTML gzip'.padStart(10)} ${'total raw'.padStart(11)}`);

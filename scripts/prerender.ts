@@ -9,8 +9,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { controlsOutsideIslands } from './islandGuard';
 import { writeHeadersFile } from './securityHeaders';
-import { bootManifestHtml, htmlFileFor, PRERENDERED_PATH_ATTRIBUTE, ROUTES_FILE, type BootManifest, type RoutesManifest } from '../src/boot/protocol';
+import { bootManifestHtml, htmlFileFor, PRERENDERED_PATH_ATTRIBUTE, ROOT_ELEMENT_ID, ROUTES_FILE, type BootManifest, type RoutesManifest } from '../src/boot/protocol';
 
 // React, MUI and Emotion load from node_modules here, not from the bundle: without this they run in
 // development mode, where MUI labels every class (css-1abc-MuiButton-root), so the browser's
@@ -86,7 +87,7 @@ const fontPreloads = [...inlineCss.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)]
 /**
  * An inline script, built from a linted and tested source file into one minified script: the boot
  * loader (src/boot/loader.ts) of every app page, which starts the app after the first paint, and the
- * start of every reading page (src/app/readingStart.ts), which starts the app only when the page
+ * start of every reading page (src/app/start/readingPage.ts), which starts the app only when the page
  * needs it. `tests/e2e/budgets.test.ts` reads the manifest they start, so what they load stays
  * inside the byte budget.
  */
@@ -111,7 +112,7 @@ async function buildInlineScript(entry: string): Promise<string> {
   return code;
 }
 const BOOT_LOADER = await buildInlineScript('src/boot/inline.ts');
-const READING_START = await buildInlineScript('src/app/readingInline.ts');
+const READING_START = await buildInlineScript('src/app/start/readingInline.ts');
 
 function bootScripts(forPath: string | null, html: string): string {
   const start = forPath ? server.startModulesFor(forPath, html) : null;
@@ -129,7 +130,7 @@ function page(r: Rendered, forPath: string | null): string {
     .replace('<!--scheme-script-->', r.schemeScript)
     .replace('<!--head-->', head)
     .replace('<!--styles-->', `${fontPreloads}\n    <style>${inlineCss}</style>\n    ${r.styles}`)
-    .replace('<div id="root"><!--app--></div>', `<div id="root"${forPath ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${forPath}"` : ''}>${r.html}</div>\n    ${bootScripts(forPath, r.html)}`);
+    .replace(`<div id="${ROOT_ELEMENT_ID}"><!--app--></div>`, `<div id="${ROOT_ELEMENT_ID}"${forPath ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${forPath}"` : ''}>${r.html}</div>\n    ${bootScripts(forPath, r.html)}`);
 }
 
 const fileFor = (urlPath: string) => path.join(dist, htmlFileFor(urlPath));
@@ -142,6 +143,12 @@ for (const urlPath of staticPaths) {
   const rendered = await server.render(urlPath);
   if (!rendered.meta) problems.push(`${urlPath}: the page declares no <Seo> metadata`);
   else if (rendered.meta.path === urlPath) canonicalPaths.push(urlPath);
+  // Only a reading page's islands are hydrated: a control outside them would be dead (./islandGuard.ts).
+  if (server.startModulesFor(urlPath, rendered.html).islands) {
+    for (const control of controlsOutsideIslands(rendered.html)) {
+      problems.push(`${urlPath}: ${control} sits outside every island, so it never works on the built page (wrap it in <Island>: README, "Adding things", an interactive part of a reading page)`);
+    }
+  }
   const file = fileFor(urlPath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, page(rendered, urlPath));

@@ -6,13 +6,15 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createEmotionCache } from '@/app/emotionCache';
-import { islandSourcesIn } from '@/app/islands';
-import { listStaticPaths, notFoundRoute, routes, startsWithIslands } from '@/app/routes';
+import { clientOnlyPatterns, listStaticPaths } from '@/app/routePaths';
+import { notFoundRoute, routes } from '@/app/routes';
+import { islandSourcesIn } from '@/app/start/islandRegistry';
+import { markStylesInPlace } from '@/boot/protocol';
 import { HeadContext, type HeadCollector } from '@/components/layout/Seo';
 import type { PageMeta } from '@/content/schema';
 import { inputBlockingEnabled, inputBlockingStyleTag, NO_SELECT_CLASS } from '@/lib/inputBlocking';
 
-export { listStaticPaths };
+export { clientOnlyPatterns, listStaticPaths };
 export { headHtml } from '@/lib/seo';
 
 export interface Rendered {
@@ -66,17 +68,13 @@ export async function render(url: string): Promise<Rendered> {
   const html = await streamToString(prelude);
   if (errors.length > 0) throw new Error(`${url} failed to prerender: ${String(errors[0])}`, { cause: errors[0] });
   if (html.includes('<!--$?-->')) throw new Error(`${url} has a Suspense boundary that needs JavaScript to reveal`);
-  // `data-s` tells the browser's Emotion cache these tags are already where they belong: without it,
-  // the cache moves every prerendered style tag to the end of <head> when the page starts, and the
-  // browser re-parses them and restyles the whole page (a long task on a phone, for no change).
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html)).replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
+  const styles = markStylesInPlace(constructStyleTagsFromChunks(extractCriticalToChunks(html)));
   const schemeScript = renderToStaticMarkup(<InitColorSchemeScript attribute="class" defaultMode="system" />);
   const blocking = inputBlockingEnabled();
   return { html, styles: blocking ? `${inputBlockingStyleTag()}${styles}` : styles, schemeScript, htmlClass: blocking ? NO_SELECT_CLASS : '', meta };
 }
 
 export { SITE_URL } from '@/config/site';
-export { clientOnlyPatterns } from '@/app/routes';
 
 /** The source file of the screen that serves a URL (for preloading its chunk). */
 function screenModulesFor(url: string): string[] {
@@ -88,6 +86,6 @@ function screenModulesFor(url: string): string[] {
  * its HTML marks (its screen's code never runs in the browser), any other page its screen's.
  */
 export function startModulesFor(url: string, html: string): { islands: boolean; modules: string[] } {
-  const islands = startsWithIslands(matchRoutes(routes, url)?.[0]?.route);
+  const islands = matchRoutes(routes, url)?.[0]?.route.start === 'islands';
   return { islands, modules: islands ? islandSourcesIn(html) : screenModulesFor(url) };
 }

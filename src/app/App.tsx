@@ -1,11 +1,12 @@
 import type { EmotionCache } from '@emotion/react';
 import { StrictMode, useEffect, type ReactNode } from 'react';
+import { markReady } from '@/boot/protocol';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
 /** The whole app under a router of the caller's choosing (browser, static or memory). */
 export function App({ cache, router }: { cache: EmotionCache; router: (children: ReactNode) => ReactNode }) {
-  // `<html data-app="ready">` once the app has taken over the page. Hydration runs in short slices;
+  // Readiness 'script' and 'app' (src/boot/protocol.ts) once the app has taken over the page. Hydration runs in short slices;
   // links, buttons and history are the app's once it has committed (the journeys wait for this).
   // The site-wide copy/paste/selection blocking (VITE_INPUT_BLOCKING=off turns it off) comes in its
   // own small chunk once hydration has committed, so no page pays for it before its text is live;
@@ -15,7 +16,8 @@ export function App({ cache, router }: { cache: EmotionCache; router: (children:
     void import('@/lib/inputBlocking').then(({ installInputBlocking }) => {
       if (!live) return;
       installInputBlocking();
-      document.documentElement.setAttribute('data-app', 'ready');
+      markReady(document, 'script');
+      markReady(document, 'app');
     });
     return () => {
       live = false;

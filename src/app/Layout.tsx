@@ -12,7 +12,7 @@ import { SkipLink } from '@/components/layout/SkipLink';
 export const MAIN_ID = 'main';
 
 // In every page's HTML, hidden until the stored choice has been read: a reading page, never
-// hydrated, shows it from its start-up script (src/app/readingStart.ts). Its own chunk, after the first load.
+// hydrated, shows it from its start-up script (src/app/start/readingPage.ts). Its own chunk, after the first load.
 const CookieBanner = lazy(() => import('@/components/layout/CookieBanner').then((m) => ({ default: m.CookieBanner })));
 
 /**

@@ -1,11 +1,12 @@
 import { writeStored } from '@/lib/storage';
 import { createValueStore, useValueStore } from '@/lib/valueStore';
 import { CONSENT_KEY } from '@/config/storageKeys';
+import { consentRecord, type ConsentValue } from '@/lib/consentRecord';
 
 /** The visitor's cookie choice: a small value store, not Redux, since every page reads it. */
 export { CONSENT_KEY };
 
-export type ConsentValue = 'accepted' | 'declined';
+export type { ConsentValue };
 
 export interface ConsentState {
   value: ConsentValue | null;
@@ -31,5 +32,5 @@ export function consentRestored(value: ConsentValue | null) {
 /** The visitor chose: remembered in storage, and the banner goes for good. */
 export function chooseConsent(value: ConsentValue, at: string = new Date().toISOString()) {
   consentStore.set({ value, loaded: true });
-  writeStored(CONSENT_KEY, { value, at });
+  writeStored(CONSENT_KEY, consentRecord(value, at));
 }

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '@/app/Layout';
 import { Spinner } from '@/components/feedback/Spinner';
+import { PageFramedContext } from '@/components/layout/pageFrame';
 import { RouteErrorBoundary } from '@/components/layout/RouteErrorBoundary';
 import { paths } from '@/config/paths';
 import { consentRestored } from '@/app/consent';
@@ -42,7 +43,12 @@ function RouteFrame({ route }: { route: AppRoute }) {
     </RouteErrorBoundary>
   );
   // Most pages get padding; landing pages and lesson families draw their own.
-  return route.fullBleed ? body : <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>{body}</Container>;
+  if (route.fullBleed) return body;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageFramedContext value>{body}</PageFramedContext>
+    </Container>
+  );
 }
 
 /**

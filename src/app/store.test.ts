@@ -1,6 +1,7 @@
 import { createSlice, type Middleware } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { dynamicMiddleware, makeStore, rootReducer } from './store';
+import { dynamicMiddleware, rootReducer } from '@/services/store';
+import { makeStore } from './store';
 
 /** A slice of its own per test (names differ), so no test depends on another having run. */
 function counterSlice(name: string) {

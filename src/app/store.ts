@@ -1,24 +1,14 @@
-import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
+import { dynamicMiddleware, rootReducer, type RootState } from '@/services/store';
 
 /**
  * The Redux Toolkit store of the games and tools. Content pages never load it: the shell's two
  * remembered values (cookie choice, session) are small value stores (./consent.ts, ./session.ts).
- * A screen whose route says `store: true` (./routes.tsx) is rendered inside ./StoreProvider.tsx,
- * which creates the store the first time such a screen mounts.
- *
- * Every slice is a `createSlice` injected by the module that uses it:
- * `slice.injectInto(rootReducer)`, declared in `LazyLoadedSlices` by module augmentation. The
- * RTK Query api injects its reducer the same way and its middleware with `dynamicMiddleware`.
+ * A screen declared with `store: true` (./routes.tsx, ./screens.ts) is rendered inside ./StoreProvider.tsx,
+ * which creates the store the first time such a screen mounts. Its root, which every slice
+ * injects itself into, is src/services/store.ts.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
-export interface LazyLoadedSlices {}
-
-export const rootReducer = combineSlices({}).withLazyLoadedSlices<LazyLoadedSlices>();
-
-/** Middleware that arrives with a lazy module (the RTK Query api's), added to every store. */
-export const dynamicMiddleware = createDynamicMiddleware();
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
 
 /** A fresh store; stories and tests pass their own preloaded state. */
 export function makeStore(preloadedState?: Partial<RootState>) {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { CONSENT_KEY, type ConsentValue } from '@/app/consent';
 import { ADMIN_TOKEN_KEY, USER_KEY, type User } from '@/app/session';
+import { CONSENT_VALUES, type ConsentRecord } from '@/lib/consentRecord';
 import { readStored } from '@/lib/storage';
 
 /**
@@ -18,7 +19,7 @@ const userSchema = z.object({
   socialProfiles: z._default(z.array(z.string()), []),
 }) satisfies z.ZodMiniType<User, unknown>;
 
-const storedConsent = z.object({ value: z.enum(['accepted', 'declined']), at: z.string() });
+const storedConsent = z.object({ value: z.enum(CONSENT_VALUES), at: z.string() }) satisfies z.ZodMiniType<ConsentRecord, unknown>;
 
 /** The stored session; a tampered or foreign user is ignored (with a console warning). */
 export function loadSession(): { user: User | null; adminToken: string | null } {

@@ -1,6 +1,21 @@
 // @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bootManifestHtml, bootManifestIn, bootManifestInHtml, htmlFileFor, isPrerenderedFor, manifestKeyOf, normalisePath, PRERENDERED_PATH_ATTRIBUTE } from './protocol';
+import * as protocol from './protocol';
+import {
+  bootManifestHtml,
+  bootManifestIn,
+  bootManifestInHtml,
+  htmlFileFor,
+  isPrerenderedFor,
+  manifestKeyOf,
+  markReady,
+  markStylesInPlace,
+  normalisePath,
+  PRERENDERED_PATH_ATTRIBUTE,
+  READY_ATTRIBUTES,
+} from './protocol';
 
 describe('the boot protocol', () => {
   it('has one form per path: no trailing slash but the root', () => {
@@ -41,5 +56,30 @@ describe('the boot protocol', () => {
     const empty = document.createElement('div');
     empty.setAttribute(PRERENDERED_PATH_ATTRIBUTE, '/about');
     expect(isPrerenderedFor(empty, '/about')).toBe(false);
+  });
+
+  it('marks prerendered style tags as in place and says how far a page has started', () => {
+    expect(markStylesInPlace('<style data-emotion="css a">x</style><style data-emotion="css b">y</style>')).toBe(
+      '<style data-s="" data-emotion="css a">x</style><style data-s="" data-emotion="css b">y</style>',
+    );
+    const doc = document.implementation.createHTMLDocument('page');
+    markReady(doc, 'script');
+    expect(doc.documentElement.hasAttribute(READY_ATTRIBUTES.script)).toBe(true);
+    expect(doc.documentElement.hasAttribute(READY_ATTRIBUTES.app)).toBe(false);
+  });
+
+  it('is the only place the shared names are spelt out as strings (tests may write fixtures with them)', () => {
+    const names = Object.values(protocol).flatMap((value) =>
+      typeof value === 'string' ? [value] : typeof value === 'object' ? Object.values(value as Record<string, string>) : [],
+    );
+    const here = path.resolve(import.meta.dirname, '../..');
+    const files = ['src', 'scripts', 'tests']
+      .flatMap((dir) => readdirSync(path.join(here, dir), { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
+      .filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !/\.test\.tsx?$/.test(f) && f !== path.join('src', 'boot', 'protocol.ts'));
+    const spelt = files.flatMap((file) => {
+      const text = readFileSync(path.join(here, file), 'utf8');
+      return names.filter((name) => new RegExp(`['"]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"=]`).test(text)).map((name) => `${file}: ${name}`);
+    });
+    expect(spelt).toEqual([]);
   });
 });

@@ -1,16 +1,25 @@
 /**
- * How a prerendered page hands over to the app: the one agreement between the prerender
- * (scripts/prerender.ts, which writes it), the page's inline boot loader (./loader.ts), the app's
- * entry (src/main.tsx), the route-weight script (scripts/routeWeight.ts) and the preview server
- * (scripts/previewPlugin.ts), and the service worker's page lookup (src/sw.ts). Plain TypeScript
- * without imports or DOM types, so Node, the page and the worker share it.
+ * How a prerendered page hands over to its scripts: every name the page's HTML shares with the
+ * code that starts it. The one agreement between the prerender (scripts/prerender.ts and
+ * src/entry-server.tsx, which write it), the start scripts (./loader.ts for app pages,
+ * src/app/start/ for reading pages and the app's entry src/main.tsx), the islands runtime, the
+ * route-weight script (scripts/routeWeight.ts), the preview server (scripts/previewPlugin.ts), the
+ * service worker's page lookup (src/sw.ts) and the journeys (tests/e2e/harness.ts). Plain
+ * TypeScript without imports or DOM types, so Node, the page and the worker share it.
  *
  * A prerendered page carries:
  *  - `<div id="root" data-path="/about">`: the path the HTML was rendered for; the entry hydrates
  *    only when it is the path being opened (compared after `normalisePath`), else renders afresh;
  *  - `<script type="application/json" id="sophist-boot">`: a `BootManifest`, the entry script(s)
- *    and the chunks of the page's screen, which the boot loader adds after the first paint.
+ *    and the chunks of the page's screen (or its islands), which the start script adds later;
+ *  - `<style data-s="" data-emotion="css …">`: the critical CSS, marked as already in place;
+ *  - on a reading page, islands: `<div data-island="nav-bar" data-island-props="{…}">`, the only
+ *    parts hydrated (src/components/islands/Island.tsx renders them);
+ *  - once started, `<html data-script-ready>` and later `<html data-app-ready>` (see `Readiness`).
  */
+
+/** The id of the element the app renders into. */
+export const ROOT_ELEMENT_ID = 'root';
 
 /** The id of the JSON script that holds a page's `BootManifest`. */
 export const BOOT_ELEMENT_ID = 'sophist-boot';
@@ -87,4 +96,50 @@ export function bootManifestIn(doc: { getElementById(id: string): { textContent:
 export function isPrerenderedFor(root: { firstElementChild: unknown; getAttribute(name: string): string | null }, pathname: string): boolean {
   const renderedFor = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
   return root.firstElementChild !== null && renderedFor !== null && normalisePath(renderedFor) === normalisePath(pathname);
+}
+
+/**
+ * The Emotion attribute on a style tag that says it is already where it belongs: without it, the
+ * browser's Emotion cache moves every prerendered style tag to the end of <head> when the page
+ * starts, and the browser re-parses them and restyles the whole page (a long task on a phone).
+ */
+export const STYLE_MARKER_ATTRIBUTE = 'data-s';
+
+/** Marks Emotion's critical style tags (from `constructStyleTagsFromChunks`) as in place. */
+export function markStylesInPlace(styleTags: string): string {
+  return styleTags.replace(/<style data-emotion=/g, `<style ${STYLE_MARKER_ATTRIBUTE}="" data-emotion=`);
+}
+
+// Islands: the parts of a reading page that need JavaScript (src/components/islands/Island.tsx).
+
+/** The attribute that marks an island's element, holding its name in the island registry. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+/** The attribute that holds an island's props, as JSON. */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/** Set on an island's marker once it is hydrated, when ISLAND_LIVE_EVENT is fired on it. */
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
+/** Fired on an island's marker (bubbling) once it is hydrated and handles its own events. */
+export const ISLAND_LIVE_EVENT = 'sophist:island-live';
+/** Marks an island the visitor reached for before the app was there: it is hydrated first. */
+export const ISLAND_WANTED_ATTRIBUTE = 'data-island-wanted';
+/** Fired on the document once every island of the page is live (with Readiness 'app'). */
+export const ISLANDS_READY_EVENT = 'sophist:islands-ready';
+
+/** Marks the cookie banner (which works without the app), and its buttons with the choice each makes. */
+export const COOKIE_BANNER_ATTRIBUTE = 'data-cookie-banner';
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent';
+
+/**
+ * How far a page has started, as attributes on <html> (the journeys wait on them):
+ *  - 'script': the page's start script has done its work. A reading page's start script has set
+ *    up the input blocking, the cookie banner and the held clicks (its islands start only when
+ *    needed); on an app page, the app has hydrated (or rendered) and committed.
+ *  - 'app': the app owns everything interactive: the whole page hydrated, or every island live.
+ */
+export type Readiness = 'script' | 'app';
+export const READY_ATTRIBUTES: Record<Readiness, string> = { script: 'data-script-ready', app: 'data-app-ready' };
+
+/** Says a page has reached a readiness. */
+export function markReady(doc: { documentElement: { setAttribute(name: string, value: string): void } }, readiness: Readiness): void {
+  doc.documentElement.setAttribute(READY_ATTRIBUTES[readiness], '');
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listStaticPaths } from '@/app/routes';
+import { listStaticPaths } from '@/app/routePaths';
 import { allLessonLinks, categoryCards } from './categories';
 import { concepts as conceptTexts } from './concepts';
 import { warnedYou } from './concepts/logos';

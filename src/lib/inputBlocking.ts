@@ -15,7 +15,7 @@
  * It is a deterrent, not protection: anyone can turn JavaScript off or open the browser's menu.
  *
  * The switch: build with VITE_INPUT_BLOCKING=off (or false, 0) to leave every input alone.
- * Installed once from src/main.tsx with `installInputBlocking()`.
+ * Installed once by the app (src/app/App.tsx) or a reading page's start script with `installInputBlocking()`.
  */
 
 import { normalisePath } from '@/boot/protocol';

@@ -1,5 +1,4 @@
-/** On <html> while a dialog is open; the theme's global styles stop the page scrolling under it. */
-export const SCROLL_LOCK_ATTRIBUTE = 'data-scroll-locked';
+import { SCROLL_LOCK_ATTRIBUTE } from '@/theme/scrollLock';
 
 let locks = 0;
 

@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
-import { dynamicMiddleware, rootReducer } from '@/app/store';
+import { dynamicMiddleware, rootReducer } from './store';
 import { fallacyTypeSchema, statementSchema, type FallacyType, type Statement } from '@/contract/fallacies';
 import { keepValid } from '@/contract/keepValid';
 
@@ -51,7 +51,7 @@ export const api = createApi({
 rootReducer.inject(api);
 dynamicMiddleware.addMiddleware(api.middleware);
 
-declare module '@/app/store' {
+declare module './store' {
   interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 

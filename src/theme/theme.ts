@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { board, chalk, focusRing, fonts, ink, paper, signal, warm } from './tokens';
 import { FOCUS_RING_PX, FOCUS_VISIBLE_SELECTOR, STICKY_CLEARANCE } from './layout';
-import { SCROLL_LOCK_ATTRIBUTE } from '@/lib/scrollLock';
+import { SCROLL_LOCK_ATTRIBUTE } from './scrollLock';
 import { durations, easings, fadeKeyframes, reducedMotionQuery } from './motion';
 import { printStyles } from './print';
 
@@ -120,7 +120,7 @@ let created: ReturnType<typeof createSophistTheme> | undefined;
 
 /**
  * The theme, created on first use. Creating it takes ~20 ms of a slow phone's main thread, so
- * the browser entry (src/main.tsx) asks for it in a task of its own before hydrating, instead
+ * the browser entry (src/app/start/) asks for it in a task of its own before hydrating, instead
  * of paying for it while the whole bundle is evaluated.
  */
 export function getTheme() {

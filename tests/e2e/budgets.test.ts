@@ -3,6 +3,7 @@ import path from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
+import { ROUTES_FILE } from '@/boot/protocol';
 import { kB, routeWeight, type RouteWeight } from '../../scripts/routeWeight';
 
 /**
@@ -14,7 +15,7 @@ export const INITIAL_JS_BUDGET = 150 * 1024;
 
 /** SOPHIST_DIST: check another build output (the tests' own mutation checks use it). */
 const dist = path.resolve(process.env.SOPHIST_DIST ?? path.join(import.meta.dirname, '../../dist'));
-const { static: staticPaths } = JSON.parse(readFileSync(path.join(dist, '_routes.json'), 'utf8')) as { static: string[] };
+const { static: staticPaths } = JSON.parse(readFileSync(path.join(dist, ROUTES_FILE), 'utf8')) as { static: string[] };
 
 interface ManifestChunk {
   file: string;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { READY_ATTRIBUTES } from '../../src/boot/protocol';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 /**
@@ -107,12 +108,12 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = [], 
  * page's start-up script done (its islands go live only when needed: see `waitForIslands`).
  */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-app') === 'ready');
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), READY_ATTRIBUTES.script);
 }
 
 /** Waits until every island of a reading page is live (hydrated and handling its own events). */
 export async function waitForIslands(page: Page) {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-islands') === 'ready');
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), READY_ATTRIBUTES.app);
 }
 
 /**

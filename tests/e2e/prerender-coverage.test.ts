@@ -3,7 +3,7 @@ import path from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
-import { PRERENDERED_PATH_ATTRIBUTE } from '@/boot/protocol';
+import { PRERENDERED_PATH_ATTRIBUTE, ROUTES_FILE } from '@/boot/protocol';
 
 /**
  * Prerender coverage: walks the build output and checks that every public route
@@ -14,7 +14,7 @@ import { PRERENDERED_PATH_ATTRIBUTE } from '@/boot/protocol';
 /** SOPHIST_DIST: check another build output (the tests' own mutation checks use it). */
 const dist = path.resolve(process.env.SOPHIST_DIST ?? path.join(import.meta.dirname, '../../dist'));
 const SITE_URL = (process.env.VITE_SITE_URL ?? 'https://sophist.example').replace(/\/$/, '');
-const built = JSON.parse(readFileSync(path.join(dist, '_routes.json'), 'utf8')) as { static: string[]; clientOnly: string[] };
+const built = JSON.parse(readFileSync(path.join(dist, ROUTES_FILE), 'utf8')) as { static: string[]; clientOnly: string[] };
 const staticPaths = built.static;
 const fileFor = (p: string) => (p === '/' ? path.join(dist, 'index.html') : path.join(dist, `${p.slice(1)}.html`));
 

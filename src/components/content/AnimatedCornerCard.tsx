@@ -1,6 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardHead } from './CardHead';
 import { durations, reducedMotionQuery } from '@/theme/motion';
 
 export interface AnimatedCornerCardProps {
@@ -67,16 +68,7 @@ export function AnimatedCornerCard({ title, description, to, thumbnail, items, p
         sx={{ height: '100%', display: 'flex', alignItems: 'flex-start', bgcolor: 'background.paper', borderRadius: '13px' }}
       >
         <CardContent sx={{ width: '100%', p: 3 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-            {thumbnail && (
-              <Box aria-hidden="true" sx={{ fontSize: 36, lineHeight: 1 }}>
-                {thumbnail}
-              </Box>
-            )}
-            <Typography component={headingLevel} variant="h4">
-              {title}
-            </Typography>
-          </Box>
+          <CardHead title={title} thumbnail={thumbnail} headingLevel={headingLevel} large />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {description}
           </Typography>

@@ -1,10 +1,11 @@
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/layout/BackLink';
 import { PageHero } from '@/components/layout/PageHero';
 import { printAs } from '@/theme/print';
 import { formatArticleDate } from './articleDate';
 import type { OutlineEntry } from './articleOutline';
+import { OnThisPage } from './OnThisPage';
 
 export interface ArticleLayoutProps {
   /** The article's title (the page's only h1). */
@@ -60,37 +61,6 @@ function Byline({ datePublished, dateModified, readingMinutes }: Pick<ArticleLay
   );
 }
 
-function OnThisPage({ outline }: { outline: OutlineEntry[] }) {
-  return (
-    <Box
-      component="nav"
-      aria-label="On this page"
-      sx={{
-        position: { lg: 'sticky' },
-        top: { lg: 96 },
-        mb: { xs: 4, lg: 0 },
-        p: 2.5,
-        borderRadius: 3,
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography component="p" variant="overline" sx={{ color: 'text.secondary', letterSpacing: 1.5, lineHeight: 1.5, mb: 1 }}>
-        On this page
-      </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', '& li': { mb: 0.75 } }}>
-        {outline.map((entry) => (
-          <Typography component="li" variant="body2" key={entry.id}>
-            <Link href={`#${entry.id}`} color="inherit">
-              {entry.text}
-            </Link>
-          </Typography>
-        ))}
-      </Box>
-    </Box>
-  );
-}
-
 /**
  * Every long read: a chalkboard hero (title, subtitle, date, reading time), a back link, the
  * body at a readable measure with "On this page" beside it, and a closing action.
@@ -135,7 +105,7 @@ export function ArticleLayout({
         >
           {showOutline && (
             <Box sx={{ gridColumn: { lg: 2 }, gridRow: { lg: 1 }, alignSelf: 'stretch' }}>
-              <OnThisPage outline={outline} />
+              <OnThisPage outline={outline} sx={{ position: { lg: 'sticky' }, top: { lg: 96 }, mb: { xs: 4, lg: 0 } }} />
             </Box>
           )}
           <Box sx={{ gridColumn: { lg: 1 }, gridRow: { lg: 1 }, maxWidth: PROSE_MEASURE, minWidth: 0 }}>{children}</Box>

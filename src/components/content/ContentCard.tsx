@@ -1,6 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Label } from './Label';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardHead } from './CardHead';
 
 export interface ContentCardProps {
   /** The card's heading: the destination's name. */
@@ -52,16 +53,7 @@ export function ContentCard({
     >
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', alignItems: 'flex-start', display: 'flex' }}>
         <CardContent sx={{ width: '100%' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-            {thumbnail && (
-              <Box aria-hidden="true" sx={{ fontSize: 32, lineHeight: 1 }}>
-                {thumbnail}
-              </Box>
-            )}
-            <Typography component={headingLevel} variant="h5">
-              {title}
-            </Typography>
-          </Box>
+          <CardHead title={title} thumbnail={thumbnail} headingLevel={headingLevel} />
           {(featured || count !== undefined) && (
             <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
               {featured && <Label tone="warning">Featured</Label>}

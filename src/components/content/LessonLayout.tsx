@@ -1,8 +1,9 @@
-import { Box, Container, Link, Typography } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/layout/BackLink';
 import { PageHero } from '@/components/layout/PageHero';
 import { printAs } from '@/theme/print';
+import { OnThisPage } from './OnThisPage';
 
 /** The reading measure of lesson prose. */
 export const LESSON_MEASURE = '70ch';
@@ -36,29 +37,6 @@ export interface LessonLayoutProps {
   children: ReactNode;
 }
 
-function LessonOutline({ outline }: { outline: LessonOutlineEntry[] }) {
-  return (
-    <Box
-      component="nav"
-      aria-label="On this page"
-      sx={{ position: 'sticky', top: 96, p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider' }}
-    >
-      <Typography component="p" variant="overline" sx={{ color: 'text.secondary', letterSpacing: 1.5, lineHeight: 1.5, mb: 1 }}>
-        On this page
-      </Typography>
-      <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.75 }, '& li::marker': { color: 'text.secondary' } }}>
-        {outline.map((entry) => (
-          <Typography component="li" variant="body2" key={entry.id}>
-            <Link href={`#${entry.id}`} color="inherit">
-              {entry.text}
-            </Link>
-          </Typography>
-        ))}
-      </Box>
-    </Box>
-  );
-}
-
 /**
  * Every lesson page (fallacy, technique, concept): a chalkboard hero, a back link, the text at
  * a readable measure with "On this page" beside it on wide screens, then the footer and the
@@ -88,7 +66,7 @@ export function LessonLayout({ title, tagline, eyebrow, heroActions, path, back,
         >
           {showOutline && (
             <Box sx={{ display: { xs: 'none', lg: 'block' }, gridColumn: 2, gridRow: 1, alignSelf: 'stretch' }}>
-              <LessonOutline outline={outline} />
+              <OnThisPage outline={outline} ordered sx={{ position: 'sticky', top: 96 }} />
             </Box>
           )}
           <Box sx={{ gridColumn: { lg: 1 }, gridRow: { lg: 1 }, maxWidth: LESSON_MEASURE, minWidth: 0 }}>

@@ -1,10 +1,8 @@
 import type { JSXElementConstructor } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './markers';
-
-export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE };
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/boot/protocol';
 
 export interface IslandMarkerProps<P extends object> {
-  /** The island's name in the app's island registry (src/app/islands.tsx), which loads the same component. */
+  /** The island's name in the app's island registry (src/app/start/islandRegistry.ts), which loads the same component. */
   name: string;
   /** The interactive component. Its output must depend only on `props` and the providers around every island. */
   component: JSXElementConstructor<P>;

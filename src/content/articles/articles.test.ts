@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listStaticPaths } from '@/app/routes';
+import { listStaticPaths } from '@/app/routePaths';
 import type { Article, Block } from '../schema';
 import { cornerArticleCard, cornerCards } from './corner';
 import { ctCards } from './ct';

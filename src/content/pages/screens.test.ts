@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listStaticPaths, routes } from '@/app/routes';
+import { listStaticPaths } from '@/app/routePaths';
+import { routes } from '@/app/routes';
 import { articlePaths } from '../articles';
 import { cornerHub } from '../hubs/corner';
 import { ctHub } from '../hubs/ct';

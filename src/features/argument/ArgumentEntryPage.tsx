@@ -5,17 +5,17 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { argumentEntryScreen } from '@/content/pages/argument';
 import { useTimerSetting } from '@/lib/timerSetting';
-import { progressLoaded } from './argumentSlice';
+import { argumentSelectors, progressLoaded } from './argumentSlice';
 import { hasSavedGame, loadProgress } from './storage';
 import { EntryScreen } from './components/EntryScreen';
-import { argumentSelectors as A, useStartGame } from './useArgumentGame';
+import { useStartGame } from './useArgumentGame';
 
 /** /argument: the entry screen. What the browser remembers is read after hydration, so the HTML matches. */
 export default function ArgumentEntryPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const startGame = useStartGame();
-  const progress = useAppSelector(A.selectProgress);
+  const progress = useAppSelector(argumentSelectors.selectProgress);
   const [timerSetting, setTimerSetting] = useTimerSetting();
   const [saved, setSaved] = useState(false);
 

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { argumentGameScreen } from '@/content/pages/argument';
 import { wordPools } from '@/content/games/wordPools';
 import { beforePaint } from '@/lib/beforePaint';
-import { argumentSubmitted, entryPlaced, gameReset, hintRequested, slotCleared } from './argumentSlice';
+import { argumentSelectors, argumentSubmitted, entryPlaced, gameReset, hintRequested, slotCleared } from './argumentSlice';
 import type { Slot } from './constants';
 import { BOARD, GAME_TITLE, NEW_GAME_TOAST, SAVE_FAILURE, SAVE_SUCCESS } from './copy';
 import { pickConnector } from './hand';
@@ -24,7 +24,6 @@ import { validateArgument } from './rules';
 import { ArgumentBoard } from './components/ArgumentBoard';
 import { NewGameDialog } from './components/NewGameDialog';
 import {
-  argumentSelectors as A,
   useGameClockAndAutosave,
   usePersistGame,
   useStartGame,
@@ -41,26 +40,26 @@ export default function ArgumentGamePage() {
   const persist = usePersistGame();
   useGameClockAndAutosave(persist);
 
-  const status = useAppSelector(A.selectStatus);
-  const difficulty = useAppSelector(A.selectDifficulty);
-  const slots = useAppSelector(A.selectSlots);
-  const selectable = useAppSelector(A.selectSelectable);
-  const nextSlot = useAppSelector(A.selectNextOpenSlot);
-  const hand = useAppSelector(A.selectHand);
-  const hint = useAppSelector(A.selectHint);
-  const scores = useAppSelector(A.selectScores);
-  const timeLimit = useAppSelector(A.selectTimeLimit);
-  const timeRemaining = useAppSelector(A.selectTimeRemaining);
-  const hintsRemaining = useAppSelector(A.selectHintsRemaining);
-  const canSubmit = useAppSelector(A.selectCanSubmit);
-  const rejection = useAppSelector(A.selectRejection);
-  const announcement = useAppSelector(A.selectAnnouncement);
-  const result = useAppSelector(A.selectResult);
-  const endReason = useAppSelector(A.selectEndReason);
-  const warnings = useAppSelector(A.selectWarnings);
-  const tips = useAppSelector(A.selectTips);
-  const progress = useAppSelector(A.selectProgress);
-  const promotedTo = useAppSelector(A.selectPromotedTo);
+  const status = useAppSelector(argumentSelectors.selectStatus);
+  const difficulty = useAppSelector(argumentSelectors.selectDifficulty);
+  const slots = useAppSelector(argumentSelectors.selectSlots);
+  const selectable = useAppSelector(argumentSelectors.selectSelectable);
+  const nextSlot = useAppSelector(argumentSelectors.selectNextOpenSlot);
+  const hand = useAppSelector(argumentSelectors.selectHand);
+  const hint = useAppSelector(argumentSelectors.selectHint);
+  const scores = useAppSelector(argumentSelectors.selectScores);
+  const timeLimit = useAppSelector(argumentSelectors.selectTimeLimit);
+  const timeRemaining = useAppSelector(argumentSelectors.selectTimeRemaining);
+  const hintsRemaining = useAppSelector(argumentSelectors.selectHintsRemaining);
+  const canSubmit = useAppSelector(argumentSelectors.selectCanSubmit);
+  const rejection = useAppSelector(argumentSelectors.selectRejection);
+  const announcement = useAppSelector(argumentSelectors.selectAnnouncement);
+  const result = useAppSelector(argumentSelectors.selectResult);
+  const endReason = useAppSelector(argumentSelectors.selectEndReason);
+  const warnings = useAppSelector(argumentSelectors.selectWarnings);
+  const tips = useAppSelector(argumentSelectors.selectTips);
+  const progress = useAppSelector(argumentSelectors.selectProgress);
+  const promotedTo = useAppSelector(argumentSelectors.selectPromotedTo);
 
   // Once the argument is complete, what Submit will show (judged from the argument in place) has
   // its styles put in at the first idle moment, not in the frame that answers Submit.

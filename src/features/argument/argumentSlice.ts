@@ -50,6 +50,7 @@ import {
   slotsAfter,
   validateArgument,
 } from './rules';
+import { rootReducer } from '@/services/store';
 
 /** idle: on the entry screen; playing: building against the clock; finished: the analysis is showing. */
 export type ArgumentStatus = 'idle' | 'playing' | 'finished';
@@ -395,6 +396,9 @@ export const {
   gameReset,
 } = argumentSlice.actions;
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof argumentSlice> {}
 }
+
+/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
+export const argumentSelectors = argumentSlice.injectInto(rootReducer).selectors;

@@ -1,19 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { rootReducer } from '@/app/store';
 import { wordPools } from '@/content/games/wordPools';
 import { scaled } from '@/lib/game/clock';
 import { readTimerSetting } from '@/lib/timerSetting';
 import { useCountdown } from '@/lib/useCountdown';
-import { argumentSlice, gameResumed, gameStarted, ticked, timerExpired } from './argumentSlice';
+import { argumentSelectors, gameResumed, gameStarted, ticked, timerExpired } from './argumentSlice';
 import { AUTOSAVE_DEBOUNCE_MS } from './constants';
 import { drawHand } from './hand';
 import { levelTimeLimit } from './rules';
 import { clearSavedGame, countEvent, loadConstruction, loadProgress, loadSavedGame, saveGame } from './storage';
 
-/** The argument slice, injected into the app's store when an argument screen loads. */
-export const injectedArgument = argumentSlice.injectInto(rootReducer);
-export const argumentSelectors = injectedArgument.selectors;
 
 /** Starts a fresh game at the learner's level, with the timer setting applied; any saved game is dropped. */
 export function useStartGame() {

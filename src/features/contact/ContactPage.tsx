@@ -1,6 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
 import emailjs from '@emailjs/browser';
-import { rootReducer } from '@/app/store';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Seo } from '@/components/layout/Seo';
 import { SOCIAL_PROFILE_URL } from '@/config/paths';
@@ -8,29 +7,19 @@ import { contactScreen } from '@/content/pages/contact';
 import { BotCheck } from './components/BotCheck';
 import { ContactForm } from './components/ContactForm';
 import { emailConfig } from './config';
-import {
-  anotherMessageRequested,
-  botCheckLost,
-  botCheckSolved,
-  contactSlice,
-  sendFailed,
-  sendStarted,
-  sendSucceeded,
-} from './contactSlice';
+import { anotherMessageRequested, botCheckLost, botCheckSolved, contactSelectors, sendFailed, sendStarted, sendSucceeded } from './contactSlice';
 import { messages, templateParams } from './logic';
 import type { ContactFields } from '@/contract/contact';
 import type { SubmitResult } from '@/lib/form/useCheckedForm';
 
-const injected = contactSlice.injectInto(rootReducer);
-const sel = injected.selectors;
 
 /** /contact: the contact form, sent through the email service. */
 export default function ContactPage() {
   const dispatch = useAppDispatch();
-  const status = useAppSelector(sel.selectStatus);
-  const botCheck = useAppSelector(sel.selectBotCheck);
-  const round = useAppSelector(sel.selectBotCheckRound);
-  const error = useAppSelector(sel.selectError);
+  const status = useAppSelector(contactSelectors.selectStatus);
+  const botCheck = useAppSelector(contactSelectors.selectBotCheck);
+  const round = useAppSelector(contactSelectors.selectBotCheckRound);
+  const error = useAppSelector(contactSelectors.selectError);
 
   /** The form has checked the fields and seen the bot check solved; this sends them. */
   const send = async (fields: ContactFields): Promise<SubmitResult> => {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/services/store';
 
 /** Idle → sending → sent (thank-you panel) or failed (the typed text stays: the form holds it). */
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -59,6 +60,9 @@ export const contactSlice = createSlice({
 
 export const { botCheckSolved, botCheckLost, sendStarted, sendSucceeded, sendFailed, anotherMessageRequested } = contactSlice.actions;
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof contactSlice> {}
 }
+
+/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
+export const contactSelectors = contactSlice.injectInto(rootReducer).selectors;

@@ -2,7 +2,6 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useEventCallback } from '@mui/material/utils';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { rootReducer } from '@/app/store';
 import { answerState } from '@/lib/game/answerState';
 import { GameAnnouncer } from '@/components/game/GameAnnouncer';
 import { GameLoading } from '@/components/game/GameLoading';
@@ -22,19 +21,7 @@ import { useTimerSetting } from '@/lib/timerSetting';
 import { CaseReview, type CaseReviewItem } from './components/CaseReview';
 import { DetectiveBoard } from './components/DetectiveBoard';
 import { DetectiveIntro } from './components/DetectiveIntro';
-import {
-  answerChosen,
-  detectiveSlice,
-  gameStarted,
-  playAgainClicked,
-  poolUpdated,
-  questionStarted,
-  resultFinished,
-  roundAdvanced,
-  ticked,
-  timerExpired,
-  timingChanged,
-} from './detectiveSlice';
+import { answerChosen, detectiveSelectors, gameStarted, playAgainClicked, poolUpdated, questionStarted, resultFinished, roundAdvanced, ticked, timerExpired, timingChanged } from './detectiveSlice';
 import {
   ADVANCE_HINT,
   MAX_SCORE,
@@ -47,8 +34,6 @@ import {
   shouldAnnounceSeconds,
 } from './logic';
 
-const injected = detectiveSlice.injectInto(rootReducer);
-const s = injected.selectors;
 
 /** The keys 1–3 pick a card, unless the player is typing somewhere or holding a modifier. */
 function useNumberKeys(enabled: boolean, count: number, onKey: (index: number) => void) {
@@ -92,22 +77,22 @@ export default function DetectivePage() {
   const { types, statements, fetchedStatements } = useGameData();
   const [timing, setTiming] = useTimerSetting();
 
-  const status = useAppSelector(s.selectStatus);
-  const question = useAppSelector(s.selectQuestion);
-  const statement = useAppSelector(s.selectCurrentStatement);
-  const score = useAppSelector(s.selectScore);
-  const roundScore = useAppSelector(s.selectRoundScore);
-  const round = useAppSelector(s.selectRound);
-  const questionNumber = useAppSelector(s.selectQuestionNumber);
-  const secondsLeft = useAppSelector(s.selectSecondsLeft);
-  const correct = useAppSelector(s.selectLastAnswerCorrect);
-  const overlayRound = useAppSelector(s.selectOverlayRound);
-  const transition = useAppSelector(s.selectTransition);
-  const gameOverMessage = useAppSelector(s.selectGameOverMessage);
-  const outcome = useAppSelector(s.selectOutcome);
-  const history = useAppSelector(s.selectHistory);
-  const pool = useAppSelector(s.selectPool);
-  const playTiming = useAppSelector(s.selectTiming);
+  const status = useAppSelector(detectiveSelectors.selectStatus);
+  const question = useAppSelector(detectiveSelectors.selectQuestion);
+  const statement = useAppSelector(detectiveSelectors.selectCurrentStatement);
+  const score = useAppSelector(detectiveSelectors.selectScore);
+  const roundScore = useAppSelector(detectiveSelectors.selectRoundScore);
+  const round = useAppSelector(detectiveSelectors.selectRound);
+  const questionNumber = useAppSelector(detectiveSelectors.selectQuestionNumber);
+  const secondsLeft = useAppSelector(detectiveSelectors.selectSecondsLeft);
+  const correct = useAppSelector(detectiveSelectors.selectLastAnswerCorrect);
+  const overlayRound = useAppSelector(detectiveSelectors.selectOverlayRound);
+  const transition = useAppSelector(detectiveSelectors.selectTransition);
+  const gameOverMessage = useAppSelector(detectiveSelectors.selectGameOverMessage);
+  const outcome = useAppSelector(detectiveSelectors.selectOutcome);
+  const history = useAppSelector(detectiveSelectors.selectHistory);
+  const pool = useAppSelector(detectiveSelectors.selectPool);
+  const playTiming = useAppSelector(detectiveSelectors.selectTiming);
   useGamePractice('detective', status === 'answered' && statement ? statement.id : null, { fallacies: statement ? [statement.fallacy_type_id] : [] });
 
   // Start deals from the statements there are at the press; a stable handler, so the backend's

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore, rootReducer } from '@/app/store';
+import { makeStore } from '@/app/store';
 import type { Statement } from '@/contract/fallacies';
-import {
-  answerChosen,
-  detectiveSlice,
-  gameStarted,
-  initialDetectiveState,
-  playAgainClicked,
-  poolUpdated,
-  questionStarted,
-  resultFinished,
-  roundAdvanced,
-  ticked,
-  timerExpired,
-  timingChanged,
-  type DetectiveState,
-} from './detectiveSlice';
+import { answerChosen, detectiveSelectors, gameStarted, initialDetectiveState, playAgainClicked, poolUpdated, questionStarted, resultFinished, roundAdvanced, ticked, timerExpired, timingChanged, type DetectiveState } from './detectiveSlice';
 import { FAILED_MESSAGE, MAX_SCORE, QUESTIONS_PER_ROUND, ROUNDS, type TimerSetting } from './logic';
 
-const injected = detectiveSlice.injectInto(rootReducer);
-const s = injected.selectors;
 
 const TYPES = ['ad-hominem', 'straw-man', 'post-hoc', 'red-herring', 'slippery-slope', 'appeal-to-popularity'];
 const POOL: Statement[] = Array.from({ length: 25 }, (_, i) => ({
@@ -50,7 +34,7 @@ function setup(preloaded?: Partial<DetectiveState>) {
     },
     /** The id of the right card, or of a wrong one. */
     card(right: boolean) {
-      const q = s.selectQuestion(state())!;
+      const q = detectiveSelectors.selectQuestion(state())!;
       return right ? q.answerId : (q.options.find((o) => o !== q.answerId) as string);
     },
     answer(right: boolean) {
@@ -59,8 +43,8 @@ function setup(preloaded?: Partial<DetectiveState>) {
     /** Result shown, then the next question (or overlay, or the end). */
     next() {
       store.dispatch(resultFinished());
-      if (s.selectStatus(state()) === 'roundOver') store.dispatch(roundAdvanced());
-      if (s.selectStatus(state()) === 'between') store.dispatch(questionStarted({ now: clock, seed: seed++ }));
+      if (detectiveSelectors.selectStatus(state()) === 'roundOver') store.dispatch(roundAdvanced());
+      if (detectiveSelectors.selectStatus(state()) === 'between') store.dispatch(questionStarted({ now: clock, seed: seed++ }));
     },
     /** Plays a round with `right` correct answers first, then wrong ones. */
     playRound(right: number) {
@@ -77,25 +61,25 @@ function setup(preloaded?: Partial<DetectiveState>) {
 describe('detective slice: starting', () => {
   it('begins at the intro', () => {
     const { state } = setup();
-    expect(s.selectStatus(state())).toBe('intro');
-    expect(s.selectTransition(state())).toBeNull();
+    expect(detectiveSelectors.selectStatus(state())).toBe('intro');
+    expect(detectiveSelectors.selectTransition(state())).toBeNull();
   });
 
   it('loads for 0.8 s after Start Game, then shows a question with a 45 s countdown', () => {
     const game = setup();
     game.store.dispatch(gameStarted({ pool: POOL, timing: 'normal' }));
-    expect(s.selectStatus(game.state())).toBe('loading');
-    expect(s.selectTransition(game.state())).toEqual({ event: 'questionStarted', delayMs: 800 });
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('loading');
+    expect(detectiveSelectors.selectTransition(game.state())).toEqual({ event: 'questionStarted', delayMs: 800 });
     game.store.dispatch(questionStarted({ now: game.now, seed: 7 }));
-    const question = s.selectQuestion(game.state())!;
-    expect(s.selectStatus(game.state())).toBe('playing');
+    const question = detectiveSelectors.selectQuestion(game.state())!;
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
     expect(question.deadline).toBe(game.now + 45_000);
-    expect(s.selectSecondsLeft(game.state())).toBe(45);
+    expect(detectiveSelectors.selectSecondsLeft(game.state())).toBe(45);
     expect(question.options).toHaveLength(3);
     expect(question.options).toContain(question.answerId);
-    expect(s.selectCurrentStatement(game.state())?.fallacy_type_id).toBe(question.answerId);
-    expect(s.selectRound(game.state())).toBe(1);
-    expect(s.selectQuestionNumber(game.state())).toBe(1);
+    expect(detectiveSelectors.selectCurrentStatement(game.state())?.fallacy_type_id).toBe(question.answerId);
+    expect(detectiveSelectors.selectRound(game.state())).toBe(1);
+    expect(detectiveSelectors.selectQuestionNumber(game.state())).toBe(1);
   });
 
   it('takes its random pick from the payload: same seed, same question', () => {
@@ -103,7 +87,7 @@ describe('detective slice: starting', () => {
     const b = setup();
     a.start();
     b.start();
-    expect(s.selectQuestion(a.state())).toEqual(s.selectQuestion(b.state()));
+    expect(detectiveSelectors.selectQuestion(a.state())).toEqual(detectiveSelectors.selectQuestion(b.state()));
   });
 
   it('fills the seed in when the caller gives none', () => {
@@ -115,8 +99,8 @@ describe('detective slice: starting', () => {
     for (const status of ['intro', 'gameOver'] as const) {
       const game = setup({ status, pool: POOL });
       game.store.dispatch(questionStarted({ now: game.now, seed: 1 }));
-      expect(s.selectStatus(game.state())).toBe(status);
-      expect(s.selectQuestion(game.state())).toBeNull();
+      expect(detectiveSelectors.selectStatus(game.state())).toBe(status);
+      expect(detectiveSelectors.selectQuestion(game.state())).toBeNull();
     }
   });
 
@@ -125,7 +109,7 @@ describe('detective slice: starting', () => {
     game.start(POOL.slice(0, 3));
     const added: Statement = { id: 'stmt-new', text: 'New', fallacy_type_id: 'tu-quoque', difficulty: 2 };
     game.store.dispatch(poolUpdated([added]));
-    expect(s.selectPoolSize(game.state())).toBe(4);
+    expect(detectiveSelectors.selectPoolSize(game.state())).toBe(4);
     expect(game.state().detective?.pool.map((p) => p.id)).toContain('stmt-new');
   });
 });
@@ -136,37 +120,37 @@ describe('detective slice: answering', () => {
     game.start();
     const wrong = game.card(false);
     game.answer(true);
-    expect(s.selectStatus(game.state())).toBe('answered');
-    expect(s.selectScore(game.state())).toBe(1);
-    expect(s.selectRoundScore(game.state())).toBe(1);
-    expect(s.selectLastAnswerCorrect(game.state())).toBe(true);
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('answered');
+    expect(detectiveSelectors.selectScore(game.state())).toBe(1);
+    expect(detectiveSelectors.selectRoundScore(game.state())).toBe(1);
+    expect(detectiveSelectors.selectLastAnswerCorrect(game.state())).toBe(true);
     game.store.dispatch(answerChosen({ fallacyId: wrong, now: game.now }));
-    expect(s.selectQuestion(game.state())?.chosen).toBe(s.selectQuestion(game.state())?.answerId);
-    expect(s.selectScore(game.state())).toBe(1);
+    expect(detectiveSelectors.selectQuestion(game.state())?.chosen).toBe(detectiveSelectors.selectQuestion(game.state())?.answerId);
+    expect(detectiveSelectors.selectScore(game.state())).toBe(1);
   });
 
   it('scores nothing for a wrong answer', () => {
     const game = setup();
     game.start();
     game.answer(false);
-    expect(s.selectStatus(game.state())).toBe('answered');
-    expect(s.selectScore(game.state())).toBe(0);
-    expect(s.selectLastAnswerCorrect(game.state())).toBe(false);
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('answered');
+    expect(detectiveSelectors.selectScore(game.state())).toBe(0);
+    expect(detectiveSelectors.selectLastAnswerCorrect(game.state())).toBe(false);
   });
 
   it('ignores a fallacy that is not on the cards', () => {
     const game = setup();
     game.start();
-    const absent = TYPES.find((t) => !s.selectQuestion(game.state())!.options.includes(t))!;
+    const absent = TYPES.find((t) => !detectiveSelectors.selectQuestion(game.state())!.options.includes(t))!;
     game.store.dispatch(answerChosen({ fallacyId: absent, now: game.now }));
-    expect(s.selectStatus(game.state())).toBe('playing');
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
   });
 
   it('keeps every answer for the review', () => {
     const game = setup();
     game.start();
     game.answer(false);
-    const [entry] = s.selectHistory(game.state());
+    const [entry] = detectiveSelectors.selectHistory(game.state());
     expect(entry).toMatchObject({ correct: false, round: 1 });
     expect(entry?.chosen).not.toBe(entry?.answerId);
   });
@@ -178,8 +162,8 @@ describe('detective slice: the countdown', () => {
     game.start();
     game.advance(10_000);
     game.store.dispatch(ticked({ now: game.now }));
-    expect(s.selectSecondsLeft(game.state())).toBe(35);
-    expect(s.selectStatus(game.state())).toBe('playing');
+    expect(detectiveSelectors.selectSecondsLeft(game.state())).toBe(35);
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
   });
 
   it('times out at 45 s: counted wrong, nothing chosen, the question stops', () => {
@@ -187,15 +171,15 @@ describe('detective slice: the countdown', () => {
     game.start();
     game.advance(44_999);
     game.store.dispatch(ticked({ now: game.now }));
-    expect(s.selectStatus(game.state())).toBe('playing');
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
     game.advance(1);
     game.store.dispatch(ticked({ now: game.now }));
-    expect(s.selectStatus(game.state())).toBe('answered');
-    expect(s.selectQuestion(game.state())).toMatchObject({ chosen: null, timedOut: true });
-    expect(s.selectLastAnswerCorrect(game.state())).toBe(false);
-    expect(s.selectScore(game.state())).toBe(0);
-    expect(s.selectSecondsLeft(game.state())).toBe(0);
-    expect(s.selectHistory(game.state())[0]).toMatchObject({ chosen: null, correct: false });
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('answered');
+    expect(detectiveSelectors.selectQuestion(game.state())).toMatchObject({ chosen: null, timedOut: true });
+    expect(detectiveSelectors.selectLastAnswerCorrect(game.state())).toBe(false);
+    expect(detectiveSelectors.selectScore(game.state())).toBe(0);
+    expect(detectiveSelectors.selectSecondsLeft(game.state())).toBe(0);
+    expect(detectiveSelectors.selectHistory(game.state())[0]).toMatchObject({ chosen: null, correct: false });
   });
 
   it('counts an answer that arrives after the deadline as a timeout', () => {
@@ -203,35 +187,35 @@ describe('detective slice: the countdown', () => {
     game.start();
     game.advance(45_000);
     game.answer(true);
-    expect(s.selectQuestion(game.state())).toMatchObject({ chosen: null, timedOut: true });
-    expect(s.selectScore(game.state())).toBe(0);
+    expect(detectiveSelectors.selectQuestion(game.state())).toMatchObject({ chosen: null, timedOut: true });
+    expect(detectiveSelectors.selectScore(game.state())).toBe(0);
   });
 
   it('ignores a stale timerExpired that arrives before the deadline', () => {
     const game = setup();
     game.start();
     game.store.dispatch(timerExpired({ now: game.now + 1000 }));
-    expect(s.selectStatus(game.state())).toBe('playing');
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
     game.store.dispatch(timerExpired({ now: game.now + 45_000 }));
-    expect(s.selectStatus(game.state())).toBe('answered');
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('answered');
   });
 
   it('doubles the time with the doubled setting', () => {
     const game = setup();
     game.start(POOL, 'double');
-    expect(s.selectSecondsLeft(game.state())).toBe(90);
+    expect(detectiveSelectors.selectSecondsLeft(game.state())).toBe(90);
     game.store.dispatch(ticked({ now: game.now + 60_000 }));
-    expect(s.selectStatus(game.state())).toBe('playing');
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
   });
 
   it('never times out with timers off, and waits for the player after a result', () => {
     const game = setup();
     game.start(POOL, 'off');
-    expect(s.selectSecondsLeft(game.state())).toBeNull();
+    expect(detectiveSelectors.selectSecondsLeft(game.state())).toBeNull();
     game.store.dispatch(ticked({ now: game.now + 3_600_000 }));
-    expect(s.selectStatus(game.state())).toBe('playing');
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
     game.answer(true);
-    expect(s.selectTransition(game.state())).toBeNull();
+    expect(detectiveSelectors.selectTransition(game.state())).toBeNull();
   });
 
   it('adapts a running countdown when the player changes the setting', () => {
@@ -239,10 +223,10 @@ describe('detective slice: the countdown', () => {
     game.start();
     game.advance(15_000);
     game.store.dispatch(timingChanged({ timing: 'double', now: game.now }));
-    expect(s.selectTiming(game.state())).toBe('double');
-    expect(s.selectSecondsLeft(game.state())).toBe(60);
+    expect(detectiveSelectors.selectTiming(game.state())).toBe('double');
+    expect(detectiveSelectors.selectSecondsLeft(game.state())).toBe(60);
     game.store.dispatch(timingChanged({ timing: 'off', now: game.now }));
-    expect(s.selectSecondsLeft(game.state())).toBeNull();
+    expect(detectiveSelectors.selectSecondsLeft(game.state())).toBeNull();
   });
 });
 
@@ -251,21 +235,21 @@ describe('detective slice: within a round', () => {
     const game = setup();
     game.start();
     game.answer(true);
-    expect(s.selectTransition(game.state())).toEqual({ event: 'resultFinished', delayMs: 1500 });
+    expect(detectiveSelectors.selectTransition(game.state())).toEqual({ event: 'resultFinished', delayMs: 1500 });
     game.store.dispatch(resultFinished());
-    expect(s.selectStatus(game.state())).toBe('between');
-    expect(s.selectQuestionNumber(game.state())).toBe(2);
-    expect(s.selectTransition(game.state())).toEqual({ event: 'questionStarted', delayMs: 300 });
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('between');
+    expect(detectiveSelectors.selectQuestionNumber(game.state())).toBe(2);
+    expect(detectiveSelectors.selectTransition(game.state())).toEqual({ event: 'questionStarted', delayMs: 300 });
     game.store.dispatch(questionStarted({ now: game.now, seed: 99 }));
-    expect(s.selectStatus(game.state())).toBe('playing');
-    expect(s.selectQuestion(game.state())?.chosen).toBeNull();
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
+    expect(detectiveSelectors.selectQuestion(game.state())?.chosen).toBeNull();
   });
 
   it('ignores resultFinished while a question is open', () => {
     const game = setup();
     game.start();
     game.store.dispatch(resultFinished());
-    expect(s.selectStatus(game.state())).toBe('playing');
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
   });
 
   it('never shows a statement twice before the pool is used up', () => {
@@ -273,7 +257,7 @@ describe('detective slice: within a round', () => {
     game.start();
     const seen: string[] = [];
     for (let i = 0; i < POOL.length; i += 1) {
-      seen.push(s.selectQuestion(game.state())!.statementId);
+      seen.push(detectiveSelectors.selectQuestion(game.state())!.statementId);
       game.answer(true);
       game.next();
     }
@@ -286,7 +270,7 @@ describe('detective slice: within a round', () => {
     game.start(small);
     const seen: string[] = [];
     for (let i = 0; i < 4; i += 1) {
-      seen.push(s.selectQuestion(game.state())!.statementId);
+      seen.push(detectiveSelectors.selectQuestion(game.state())!.statementId);
       game.answer(true);
       game.next();
     }
@@ -301,32 +285,32 @@ describe('detective slice: between rounds', () => {
     const game = setup();
     game.start();
     game.playRound(5);
-    expect(s.selectStatus(game.state())).toBe('roundOver');
-    expect(s.selectOverlayRound(game.state())).toBe(2);
-    expect(s.selectTransition(game.state())).toEqual({ event: 'roundAdvanced', delayMs: 2000 });
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('roundOver');
+    expect(detectiveSelectors.selectOverlayRound(game.state())).toBe(2);
+    expect(detectiveSelectors.selectTransition(game.state())).toEqual({ event: 'roundAdvanced', delayMs: 2000 });
     game.store.dispatch(roundAdvanced());
-    expect(s.selectRound(game.state())).toBe(2);
-    expect(s.selectRoundScore(game.state())).toBe(0);
-    expect(s.selectQuestionNumber(game.state())).toBe(1);
-    expect(s.selectScore(game.state())).toBe(5);
-    expect(s.selectTransition(game.state())).toEqual({ event: 'questionStarted', delayMs: 100 });
+    expect(detectiveSelectors.selectRound(game.state())).toBe(2);
+    expect(detectiveSelectors.selectRoundScore(game.state())).toBe(0);
+    expect(detectiveSelectors.selectQuestionNumber(game.state())).toBe(1);
+    expect(detectiveSelectors.selectScore(game.state())).toBe(5);
+    expect(detectiveSelectors.selectTransition(game.state())).toEqual({ event: 'questionStarted', delayMs: 100 });
     game.store.dispatch(questionStarted({ now: game.now, seed: 5 }));
-    expect(s.selectStatus(game.state())).toBe('playing');
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
     // The short pause is only for the first question after the overlay.
     game.answer(true);
     game.store.dispatch(resultFinished());
-    expect(s.selectTransition(game.state())).toEqual({ event: 'questionStarted', delayMs: 300 });
+    expect(detectiveSelectors.selectTransition(game.state())).toEqual({ event: 'questionStarted', delayMs: 300 });
   });
 
   it('ends the game after a round of 4 of 7, with the spec\'s message', () => {
     const game = setup();
     game.start();
     game.playRound(4);
-    expect(s.selectStatus(game.state())).toBe('gameOver');
-    expect(s.selectOutcome(game.state())).toBe('failed');
-    expect(s.selectGameOverMessage(game.state())).toBe(FAILED_MESSAGE);
-    expect(s.selectScore(game.state())).toBe(4);
-    expect(s.selectTransition(game.state())).toBeNull();
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('gameOver');
+    expect(detectiveSelectors.selectOutcome(game.state())).toBe('failed');
+    expect(detectiveSelectors.selectGameOverMessage(game.state())).toBe(FAILED_MESSAGE);
+    expect(detectiveSelectors.selectScore(game.state())).toBe(4);
+    expect(detectiveSelectors.selectTransition(game.state())).toBeNull();
   });
 
   it('counts timeouts as wrong when deciding the round', () => {
@@ -334,11 +318,11 @@ describe('detective slice: between rounds', () => {
     game.start();
     for (let i = 0; i < QUESTIONS_PER_ROUND; i += 1) {
       if (i < 4) game.answer(true);
-      else game.store.dispatch(ticked({ now: s.selectQuestion(game.state())!.deadline! }));
+      else game.store.dispatch(ticked({ now: detectiveSelectors.selectQuestion(game.state())!.deadline! }));
       if (i < QUESTIONS_PER_ROUND - 1) game.next();
     }
     game.store.dispatch(resultFinished());
-    expect(s.selectOutcome(game.state())).toBe('failed');
+    expect(detectiveSelectors.selectOutcome(game.state())).toBe('failed');
   });
 
   it('ends the game after the last round even when it is passed, with every point counted', () => {
@@ -347,16 +331,16 @@ describe('detective slice: between rounds', () => {
     for (let round = 1; round <= ROUNDS; round += 1) {
       game.playRound(QUESTIONS_PER_ROUND);
       if (round < ROUNDS) {
-        expect(s.selectStatus(game.state())).toBe('roundOver');
+        expect(detectiveSelectors.selectStatus(game.state())).toBe('roundOver');
         game.store.dispatch(roundAdvanced());
         game.store.dispatch(questionStarted({ now: game.now, seed: round }));
       }
     }
-    expect(s.selectStatus(game.state())).toBe('gameOver');
-    expect(s.selectRound(game.state())).toBe(ROUNDS);
-    expect(s.selectOutcome(game.state())).toBe('completed');
-    expect(s.selectScore(game.state())).toBe(MAX_SCORE);
-    expect(s.selectGameOverMessage(game.state())).not.toBe(FAILED_MESSAGE);
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('gameOver');
+    expect(detectiveSelectors.selectRound(game.state())).toBe(ROUNDS);
+    expect(detectiveSelectors.selectOutcome(game.state())).toBe('completed');
+    expect(detectiveSelectors.selectScore(game.state())).toBe(MAX_SCORE);
+    expect(detectiveSelectors.selectGameOverMessage(game.state())).not.toBe(FAILED_MESSAGE);
   });
 
   it('fails in a later round with the points of the earlier ones', () => {
@@ -366,10 +350,10 @@ describe('detective slice: between rounds', () => {
     game.store.dispatch(roundAdvanced());
     game.store.dispatch(questionStarted({ now: game.now, seed: 3 }));
     game.playRound(2);
-    expect(s.selectStatus(game.state())).toBe('gameOver');
-    expect(s.selectScore(game.state())).toBe(8);
-    expect(s.selectRound(game.state())).toBe(2);
-    expect(s.selectGameOverMessage(game.state())).toBe(FAILED_MESSAGE);
+    expect(detectiveSelectors.selectStatus(game.state())).toBe('gameOver');
+    expect(detectiveSelectors.selectScore(game.state())).toBe(8);
+    expect(detectiveSelectors.selectRound(game.state())).toBe(2);
+    expect(detectiveSelectors.selectGameOverMessage(game.state())).toBe(FAILED_MESSAGE);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type Outcome,
   type TimerSetting,
 } from './logic';
+import { rootReducer } from '@/services/store';
 
 /** The question on the board. */
 export interface DetectiveQuestion {
@@ -241,7 +242,7 @@ export const detectiveSlice = createSlice({
   },
 });
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof detectiveSlice> {}
 }
 
@@ -257,3 +258,6 @@ export const {
   playAgainClicked,
   timingChanged,
 } = detectiveSlice.actions;
+
+/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
+export const detectiveSelectors = detectiveSlice.injectInto(rootReducer).selectors;

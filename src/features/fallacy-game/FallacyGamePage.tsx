@@ -1,7 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { rootReducer } from '@/app/store';
 import { GameAnnouncer } from '@/components/game/GameAnnouncer';
 import { GameLoading } from '@/components/game/GameLoading';
 import { GameOverPanel } from '@/components/game/GameOverPanel';
@@ -21,19 +20,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useGamePractice } from '@/lib/review/useGamePractice';
 import { FallacyGameLanding } from './components/FallacyGameLanding';
 import { FallacyGamePlay } from './components/FallacyGamePlay';
-import {
-  answerChosen,
-  fallacyGameSlice,
-  gameStarted,
-  nextClicked,
-  nextGameClicked,
-  retryClicked,
-  startClicked,
-} from './fallacyGameSlice';
+import { answerChosen, fallacyGameSelectors, gameStarted, nextClicked, nextGameClicked, retryClicked, startClicked } from './fallacyGameSlice';
 import { gridTypes, playableStatements } from './logic';
 
-const injected = fallacyGameSlice.injectInto(rootReducer);
-const s = injected.selectors;
 
 const noop = () => {};
 
@@ -63,16 +52,16 @@ export default function FallacyGamePage() {
   );
   const playable = practiceStatements.length > 0 ? practiceStatements : allPlayable;
 
-  const status = useAppSelector(s.selectStatus);
-  const statement = useAppSelector(s.selectStatement);
-  const roundLabel = useAppSelector(s.selectRoundLabel);
-  const round = useAppSelector(s.selectRound);
-  const total = useAppSelector(s.selectTotal);
-  const score = useAppSelector(s.selectScore);
-  const chosen = useAppSelector(s.selectChosen);
-  const correct = useAppSelector(s.selectLastAnswerCorrect);
-  const endTitle = useAppSelector(s.selectEndTitle);
-  const complete = useAppSelector(s.selectIsComplete);
+  const status = useAppSelector(fallacyGameSelectors.selectStatus);
+  const statement = useAppSelector(fallacyGameSelectors.selectStatement);
+  const roundLabel = useAppSelector(fallacyGameSelectors.selectRoundLabel);
+  const round = useAppSelector(fallacyGameSelectors.selectRound);
+  const total = useAppSelector(fallacyGameSelectors.selectTotal);
+  const score = useAppSelector(fallacyGameSelectors.selectScore);
+  const chosen = useAppSelector(fallacyGameSelectors.selectChosen);
+  const correct = useAppSelector(fallacyGameSelectors.selectLastAnswerCorrect);
+  const endTitle = useAppSelector(fallacyGameSelectors.selectEndTitle);
+  const complete = useAppSelector(fallacyGameSelectors.selectIsComplete);
   useGamePractice('fallacy-game', status === 'answered' && statement ? `${round}:${statement.id}` : null, { fallacies: statement ? [statement.fallacy_type_id] : [] });
 
   // Start Game shows the spinner for 0.8 s, then deals the statements. The pool is read when the

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore, rootReducer } from '@/app/store';
+import { makeStore } from '@/app/store';
 import type { Statement } from '@/contract/fallacies';
-import {
-  answerChosen,
-  fallacyGameSlice,
-  gameStarted,
-  nextClicked,
-  nextGameClicked,
-  retryClicked,
-  startClicked,
-} from './fallacyGameSlice';
+import { answerChosen, fallacyGameSelectors, gameStarted, nextClicked, nextGameClicked, retryClicked, startClicked } from './fallacyGameSlice';
 import { STATEMENTS_PER_GAME } from './logic';
 
-const injected = fallacyGameSlice.injectInto(rootReducer);
-const s = injected.selectors;
 
 const TYPES = ['straw-man', 'ad-hominem', 'post-hoc'];
 const POOL: Statement[] = Array.from({ length: 25 }, (_, i) => ({
@@ -34,7 +24,7 @@ function setup() {
       store.dispatch(gameStarted({ pool, seed }));
     },
     answer(right: boolean) {
-      const answer = s.selectStatement(state())!.fallacy_type_id;
+      const answer = fallacyGameSelectors.selectStatement(state())!.fallacy_type_id;
       store.dispatch(answerChosen({ fallacyId: right ? answer : TYPES.find((t) => t !== answer)! }));
     },
     /** Plays a whole game with `right` correct answers. */
@@ -67,21 +57,21 @@ describe('fallacyGame slice', () => {
 
   it('starts on the landing screen, shows the spinner after Start Game, then plays ten statements', () => {
     const game = setup();
-    expect(s.selectStatus(game.state())).toBe('landing');
+    expect(fallacyGameSelectors.selectStatus(game.state())).toBe('landing');
     game.store.dispatch(startClicked());
-    expect(s.selectStatus(game.state())).toBe('starting');
+    expect(fallacyGameSelectors.selectStatus(game.state())).toBe('starting');
     game.store.dispatch(gameStarted({ pool: POOL, seed: 3 }));
-    expect(s.selectStatus(game.state())).toBe('playing');
-    expect(s.selectTotal(game.state())).toBe(10);
-    expect(s.selectRoundLabel(game.state())).toBe('Round 1 of 10');
+    expect(fallacyGameSelectors.selectStatus(game.state())).toBe('playing');
+    expect(fallacyGameSelectors.selectTotal(game.state())).toBe(10);
+    expect(fallacyGameSelectors.selectRoundLabel(game.state())).toBe('Round 1 of 10');
   });
 
   it('ignores gameStarted without Start Game, and returns to the landing screen with nothing to play', () => {
     const game = setup();
     game.store.dispatch(gameStarted({ pool: POOL, seed: 3 }));
-    expect(s.selectStatus(game.state())).toBe('landing');
+    expect(fallacyGameSelectors.selectStatus(game.state())).toBe('landing');
     game.start([]);
-    expect(s.selectStatus(game.state())).toBe('landing');
+    expect(fallacyGameSelectors.selectStatus(game.state())).toBe('landing');
   });
 
   it('fills the seed in when the caller gives none', () => {
@@ -94,53 +84,53 @@ describe('fallacyGame slice', () => {
     const game = setup();
     game.start();
     game.answer(true);
-    expect(s.selectStatus(game.state())).toBe('answered');
-    expect(s.selectScore(game.state())).toBe(1);
-    expect(s.selectLastAnswerCorrect(game.state())).toBe(true);
-    const chosen = s.selectChosen(game.state());
+    expect(fallacyGameSelectors.selectStatus(game.state())).toBe('answered');
+    expect(fallacyGameSelectors.selectScore(game.state())).toBe(1);
+    expect(fallacyGameSelectors.selectLastAnswerCorrect(game.state())).toBe(true);
+    const chosen = fallacyGameSelectors.selectChosen(game.state());
     game.answer(false);
-    expect(s.selectChosen(game.state())).toBe(chosen);
-    expect(s.selectScore(game.state())).toBe(1);
-    expect(s.selectAnswers(game.state())).toHaveLength(1);
+    expect(fallacyGameSelectors.selectChosen(game.state())).toBe(chosen);
+    expect(fallacyGameSelectors.selectScore(game.state())).toBe(1);
+    expect(fallacyGameSelectors.selectAnswers(game.state())).toHaveLength(1);
   });
 
   it('marks a wrong answer and scores nothing', () => {
     const game = setup();
     game.start();
     game.answer(false);
-    expect(s.selectLastAnswerCorrect(game.state())).toBe(false);
-    expect(s.selectScore(game.state())).toBe(0);
+    expect(fallacyGameSelectors.selectLastAnswerCorrect(game.state())).toBe(false);
+    expect(fallacyGameSelectors.selectScore(game.state())).toBe(0);
   });
 
   it('moves to the next round on Next, only once answered', () => {
     const game = setup();
     game.start();
     game.store.dispatch(nextClicked());
-    expect(s.selectRoundLabel(game.state())).toBe('Round 1 of 10');
+    expect(fallacyGameSelectors.selectRoundLabel(game.state())).toBe('Round 1 of 10');
     game.answer(true);
     game.store.dispatch(nextClicked());
-    expect(s.selectStatus(game.state())).toBe('playing');
-    expect(s.selectRoundLabel(game.state())).toBe('Round 2 of 10');
-    expect(s.selectChosen(game.state())).toBeNull();
-    expect(s.selectLastAnswerCorrect(game.state())).toBeNull();
+    expect(fallacyGameSelectors.selectStatus(game.state())).toBe('playing');
+    expect(fallacyGameSelectors.selectRoundLabel(game.state())).toBe('Round 2 of 10');
+    expect(fallacyGameSelectors.selectChosen(game.state())).toBeNull();
+    expect(fallacyGameSelectors.selectLastAnswerCorrect(game.state())).toBeNull();
   });
 
   it('ends with "Complete!" at 7 of 10', () => {
     const game = setup();
     game.start();
     game.play(7);
-    expect(s.selectStatus(game.state())).toBe('finished');
-    expect(s.selectScore(game.state())).toBe(7);
-    expect(s.selectEndTitle(game.state())).toBe('Complete!');
-    expect(s.selectIsComplete(game.state())).toBe(true);
+    expect(fallacyGameSelectors.selectStatus(game.state())).toBe('finished');
+    expect(fallacyGameSelectors.selectScore(game.state())).toBe(7);
+    expect(fallacyGameSelectors.selectEndTitle(game.state())).toBe('Complete!');
+    expect(fallacyGameSelectors.selectIsComplete(game.state())).toBe(true);
   });
 
   it('ends with "Over" at 6 of 10', () => {
     const game = setup();
     game.start();
     game.play(6);
-    expect(s.selectStatus(game.state())).toBe('finished');
-    expect(s.selectEndTitle(game.state())).toBe('Over');
+    expect(fallacyGameSelectors.selectStatus(game.state())).toBe('finished');
+    expect(fallacyGameSelectors.selectEndTitle(game.state())).toBe('Over');
   });
 
   it('Retry replays the same statements from zero', () => {
@@ -149,10 +139,10 @@ describe('fallacyGame slice', () => {
     const played = game.state().fallacyGame!.statements.map((x) => x.id).sort();
     game.play(3);
     game.store.dispatch(retryClicked({ seed: 9 }));
-    expect(s.selectStatus(game.state())).toBe('playing');
-    expect(s.selectScore(game.state())).toBe(0);
-    expect(s.selectRound(game.state())).toBe(0);
-    expect(s.selectAnswers(game.state())).toEqual([]);
+    expect(fallacyGameSelectors.selectStatus(game.state())).toBe('playing');
+    expect(fallacyGameSelectors.selectScore(game.state())).toBe(0);
+    expect(fallacyGameSelectors.selectRound(game.state())).toBe(0);
+    expect(fallacyGameSelectors.selectAnswers(game.state())).toEqual([]);
     expect(game.state().fallacyGame!.statements.map((x) => x.id).sort()).toEqual(played);
   });
 
@@ -162,8 +152,8 @@ describe('fallacyGame slice', () => {
     const played = game.state().fallacyGame!.statements.map((x) => x.id);
     game.play(9);
     game.store.dispatch(nextGameClicked({ pool: POOL, seed: 5 }));
-    expect(s.selectStatus(game.state())).toBe('playing');
-    expect(s.selectScore(game.state())).toBe(0);
+    expect(fallacyGameSelectors.selectStatus(game.state())).toBe('playing');
+    expect(fallacyGameSelectors.selectScore(game.state())).toBe(0);
     const next = game.state().fallacyGame!.statements.map((x) => x.id);
     expect(next).toHaveLength(10);
     expect(next.some((id) => played.includes(id))).toBe(false);
@@ -175,6 +165,6 @@ describe('fallacyGame slice', () => {
     game.answer(true);
     game.store.dispatch(retryClicked({ seed: 1 }));
     game.store.dispatch(nextGameClicked({ pool: POOL, seed: 1 }));
-    expect(s.selectScore(game.state())).toBe(1);
+    expect(fallacyGameSelectors.selectScore(game.state())).toBe(1);
   });
 });

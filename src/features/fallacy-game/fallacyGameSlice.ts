@@ -3,6 +3,7 @@ import type { Statement } from '@/contract/fallacies';
 import { newSeed, seededRng, shuffle } from '@/lib/game/random';
 import { drawStatements, endTitle, isCompleteScore, roundLabel } from './logic';
 import { isRightFallacy } from '@/lib/game/fallacyFamily';
+import { rootReducer } from '@/services/store';
 
 /** Landing, the 0.8 s start spinner, a statement waiting for an answer, an answered one, the end panel. */
 export type FallacyGameStatus = 'landing' | 'starting' | 'playing' | 'answered' | 'finished';
@@ -125,9 +126,12 @@ export const fallacyGameSlice = createSlice({
   },
 });
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof fallacyGameSlice> {}
 }
 
 export const { startClicked, gameStarted, answerChosen, nextClicked, retryClicked, nextGameClicked } =
   fallacyGameSlice.actions;
+
+/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
+export const fallacyGameSelectors = fallacyGameSlice.injectInto(rootReducer).selectors;

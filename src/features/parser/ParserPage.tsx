@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Seo } from '@/components/layout/Seo';
+import { copyText, downloadText } from '@/lib/fileTransfer';
 import { ParserPanel } from './components/ParserPanel';
 import { COPY_CONFIRM_MS } from './logic';
 import { useTextParser } from './useTextParser';
@@ -15,15 +16,11 @@ export default function ParserPage() {
   useEffect(() => () => clearTimeout(copyTimer.current), []);
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(parser.output);
-      setCopied(true);
-      clearTimeout(copyTimer.current);
-      copyTimer.current = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
-    } catch (error) {
-      // A clipboard failure in the parser is only logged.
-      console.error('[parser] Could not copy to the clipboard:', error);
-    }
+    // A clipboard failure in the parser is only logged.
+    if (!(await copyText(parser.output, 'parser'))) return;
+    setCopied(true);
+    clearTimeout(copyTimer.current);
+    copyTimer.current = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
   };
 
   const clear = () => {
@@ -32,14 +29,7 @@ export default function ParserPage() {
   };
 
   const download = () => {
-    const href = URL.createObjectURL(new Blob([`${parser.output}\n`], { type: 'text/plain;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = 'parsed-sentences.txt';
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
+    downloadText(`${parser.output}\n`, 'parsed-sentences.txt');
   };
 
   return (

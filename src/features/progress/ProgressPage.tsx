@@ -2,6 +2,7 @@ import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
+import { downloadText } from '@/lib/fileTransfer';
 import { paths } from '@/config/paths';
 import lessonIndex from '@/content/lessonIndex.json';
 import { QUIZ_DEVICES } from '@/content/games/techniqueGuide';
@@ -62,16 +63,8 @@ function ProgressApp() {
 
   const exportFile = () => {
     const bundle = buildBundle(readProgress(), Date.now());
-    const blob = new Blob([JSON.stringify(bundle, null, 1)], { type: 'application/json' });
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = exportFileName(Date.now());
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-    setMessage({ severity: 'success', text: `Exported as ${a.download}. Import that file on another device to carry on there.` });
+    const fileName = downloadText(JSON.stringify(bundle, null, 1), exportFileName(Date.now()), 'application/json');
+    setMessage({ severity: 'success', text: `Exported as ${fileName}. Import that file on another device to carry on there.` });
   };
   const importFile = (file: File) => {
     file.text().then(

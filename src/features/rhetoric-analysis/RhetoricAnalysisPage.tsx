@@ -4,7 +4,6 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGamePractice } from '@/lib/review/useGamePractice';
-import { rootReducer } from '@/app/store';
 import { Seo } from '@/components/layout/Seo';
 import { analysisArticles } from '@/content/games/analysisArticles';
 import type { AnalysisArticle } from '@/content/games/types';
@@ -17,17 +16,8 @@ import { FoundCounter } from './components/FoundCounter';
 import { SegmentButton } from './components/SegmentButton';
 import { SegmentDetailDialog } from './components/SegmentDetailDialog';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
-import {
-  articleChosen,
-  articleReset,
-  rhetoricAnalysisSlice,
-  segmentMarkedFound,
-  segmentSelected,
-  selectionCleared,
-} from './rhetoricAnalysisSlice';
+import { articleChosen, articleReset, rhetoricAnalysisSelectors, segmentMarkedFound, segmentSelected, selectionCleared } from './rhetoricAnalysisSlice';
 
-const injected = rhetoricAnalysisSlice.injectInto(rootReducer);
-const a = injected.selectors;
 const NONE_FOUND: readonly number[] = [];
 
 /** The query parameter that names the article on screen. */
@@ -53,8 +43,8 @@ const noop = () => {};
  */
 const OpenSegment = memo(function OpenSegment({ articleId, found }: { articleId: string; found: readonly number[] }) {
   const dispatch = useAppDispatch();
-  const selectedIndex = useAppSelector(a.selectSelectedIndex);
-  const selected = useAppSelector(a.selectSelectedSegment);
+  const selectedIndex = useAppSelector(rhetoricAnalysisSelectors.selectSelectedIndex);
+  const selected = useAppSelector(rhetoricAnalysisSelectors.selectSelectedSegment);
   useGamePractice('rhetoric-analysis', selected ? `${articleId}:${selectedIndex}` : null, { devices: selected ? [selected.technique] : [] });
   const keepMounted = useIdle();
   // Stable, so opening and closing the dialog leave its buttons alone (Modal memoises its content).
@@ -81,8 +71,8 @@ export default function RhetoricAnalysisPage() {
   // The prerendered page is the first article: the one the address names shows once hydrated.
   const hydrated = useHydrated();
   const article = articleFor(hydrated ? params.get(ARTICLE_PARAM) : null);
-  const chosen = useAppSelector(a.selectArticle);
-  const foundByArticle = useAppSelector(a.selectFoundByArticle);
+  const chosen = useAppSelector(rhetoricAnalysisSelectors.selectArticle);
+  const foundByArticle = useAppSelector(rhetoricAnalysisSelectors.selectFoundByArticle);
   const found = foundByArticle[article.id] ?? NONE_FOUND;
 
   // The store follows the article on screen, so what the learner marks lands in that article.

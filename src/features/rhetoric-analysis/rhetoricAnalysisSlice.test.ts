@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore, rootReducer } from '@/app/store';
+import { makeStore } from '@/app/store';
 import { fixtureAd, fixtureOpEd } from './fixtures';
-import {
-  articleChosen,
-  articleReset,
-  rhetoricAnalysisSlice,
-  segmentMarkedFound,
-  segmentSelected,
-  selectionCleared,
-} from './rhetoricAnalysisSlice';
+import { articleChosen, articleReset, rhetoricAnalysisSelectors, segmentMarkedFound, segmentSelected, selectionCleared } from './rhetoricAnalysisSlice';
 
-const injected = rhetoricAnalysisSlice.injectInto(rootReducer);
-const s = injected.selectors;
 
 function setup() {
   const store = makeStore();
@@ -21,23 +12,23 @@ function setup() {
 describe('rhetoricAnalysis slice', () => {
   it('starts with no article; choosing one opens it with nothing found', () => {
     const { store, state } = setup();
-    expect(s.selectArticle(state())).toBeNull();
+    expect(rhetoricAnalysisSelectors.selectArticle(state())).toBeNull();
     store.dispatch(articleChosen({ article: fixtureOpEd }));
-    expect(s.selectArticle(state())?.id).toBe(fixtureOpEd.id);
-    expect(s.selectFoundLabel(state())).toBe('Found 0 / 4 techniques');
-    expect(s.selectProgress(state())).toBe(0);
+    expect(rhetoricAnalysisSelectors.selectArticle(state())?.id).toBe(fixtureOpEd.id);
+    expect(rhetoricAnalysisSelectors.selectFoundLabel(state())).toBe('Found 0 / 4 techniques');
+    expect(rhetoricAnalysisSelectors.selectProgress(state())).toBe(0);
   });
 
   it('selecting a segment shows it; clearing hides it', () => {
     const { store, state } = setup();
     store.dispatch(articleChosen({ article: fixtureOpEd }));
     store.dispatch(segmentSelected({ index: 2 }));
-    expect(s.selectSelectedIndex(state())).toBe(2);
-    expect(s.selectSelectedSegment(state())?.technique).toBe('Rhetorical Question');
+    expect(rhetoricAnalysisSelectors.selectSelectedIndex(state())).toBe(2);
+    expect(rhetoricAnalysisSelectors.selectSelectedSegment(state())?.technique).toBe('Rhetorical Question');
     store.dispatch(selectionCleared());
-    expect(s.selectSelectedSegment(state())).toBeNull();
+    expect(rhetoricAnalysisSelectors.selectSelectedSegment(state())).toBeNull();
     store.dispatch(segmentSelected({ index: 9 }));
-    expect(s.selectSelectedIndex(state())).toBeNull();
+    expect(rhetoricAnalysisSelectors.selectSelectedIndex(state())).toBeNull();
   });
 
   it('marking grows the found set without duplicates, up to Found 4 / 4', () => {
@@ -45,16 +36,16 @@ describe('rhetoricAnalysis slice', () => {
     store.dispatch(articleChosen({ article: fixtureOpEd }));
     store.dispatch(segmentMarkedFound({ index: 1 }));
     store.dispatch(segmentMarkedFound({ index: 1 }));
-    expect(s.selectFound(state())).toEqual([1]);
-    expect(s.selectIsFound(state(), 1)).toBe(true);
-    expect(s.selectIsFound(state(), 0)).toBe(false);
-    expect(s.selectFoundLabel(state())).toBe('Found 1 / 4 techniques');
-    expect(s.selectProgress(state())).toBe(25);
-    expect(s.selectAllFound(state())).toBe(false);
+    expect(rhetoricAnalysisSelectors.selectFound(state())).toEqual([1]);
+    expect(rhetoricAnalysisSelectors.selectIsFound(state(), 1)).toBe(true);
+    expect(rhetoricAnalysisSelectors.selectIsFound(state(), 0)).toBe(false);
+    expect(rhetoricAnalysisSelectors.selectFoundLabel(state())).toBe('Found 1 / 4 techniques');
+    expect(rhetoricAnalysisSelectors.selectProgress(state())).toBe(25);
+    expect(rhetoricAnalysisSelectors.selectAllFound(state())).toBe(false);
     for (const index of [0, 2, 3]) store.dispatch(segmentMarkedFound({ index }));
-    expect(s.selectFoundLabel(state())).toBe('Found 4 / 4 techniques');
-    expect(s.selectProgress(state())).toBe(100);
-    expect(s.selectAllFound(state())).toBe(true);
+    expect(rhetoricAnalysisSelectors.selectFoundLabel(state())).toBe('Found 4 / 4 techniques');
+    expect(rhetoricAnalysisSelectors.selectProgress(state())).toBe(100);
+    expect(rhetoricAnalysisSelectors.selectAllFound(state())).toBe(true);
   });
 
   it('keeps what was found in each article when switching between them', () => {
@@ -62,17 +53,17 @@ describe('rhetoricAnalysis slice', () => {
     store.dispatch(articleChosen({ article: fixtureOpEd }));
     store.dispatch(segmentMarkedFound({ index: 0 }));
     store.dispatch(articleChosen({ article: fixtureAd }));
-    expect(s.selectFoundLabel(state())).toBe('Found 0 / 2 techniques');
+    expect(rhetoricAnalysisSelectors.selectFoundLabel(state())).toBe('Found 0 / 2 techniques');
     store.dispatch(articleChosen({ article: fixtureOpEd }));
-    expect(s.selectFoundLabel(state())).toBe('Found 1 / 4 techniques');
+    expect(rhetoricAnalysisSelectors.selectFoundLabel(state())).toBe('Found 1 / 4 techniques');
   });
 
   it('does not mark anything while no article is open', () => {
     const { store, state } = setup();
     store.dispatch(segmentMarkedFound({ index: 0 }));
-    expect(s.selectFoundByArticle(state())).toEqual({});
+    expect(rhetoricAnalysisSelectors.selectFoundByArticle(state())).toEqual({});
     store.dispatch(segmentSelected({ index: 0 }));
-    expect(s.selectSelectedSegment(state())).toBeNull();
+    expect(rhetoricAnalysisSelectors.selectSelectedSegment(state())).toBeNull();
   });
 
   it('opening an article closes the segment that was open', () => {
@@ -80,7 +71,7 @@ describe('rhetoricAnalysis slice', () => {
     store.dispatch(articleChosen({ article: fixtureOpEd }));
     store.dispatch(segmentSelected({ index: 1 }));
     store.dispatch(articleChosen({ article: fixtureAd }));
-    expect(s.selectSelectedSegment(state())).toBeNull();
+    expect(rhetoricAnalysisSelectors.selectSelectedSegment(state())).toBeNull();
   });
 
   it('starting over clears the current article only', () => {
@@ -90,7 +81,7 @@ describe('rhetoricAnalysis slice', () => {
     store.dispatch(articleChosen({ article: fixtureOpEd }));
     store.dispatch(segmentMarkedFound({ index: 0 }));
     store.dispatch(articleReset());
-    expect(s.selectFoundCount(state())).toBe(0);
-    expect(s.selectFoundByArticle(state())[fixtureAd.id]).toEqual([0]);
+    expect(rhetoricAnalysisSelectors.selectFoundCount(state())).toBe(0);
+    expect(rhetoricAnalysisSelectors.selectFoundByArticle(state())[fixtureAd.id]).toEqual([0]);
   });
 });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AnalysisArticle } from '@/content/games/types';
 import { foundLabel, foundProgress, isAllFound, markFound } from './logic';
+import { rootReducer } from '@/services/store';
 
 export interface RhetoricAnalysisState {
   /** The article on screen (the page names it as it opens); null before then. */
@@ -73,9 +74,12 @@ export const rhetoricAnalysisSlice = createSlice({
   },
 });
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof rhetoricAnalysisSlice> {}
 }
 
 export const { articleChosen, segmentSelected, selectionCleared, segmentMarkedFound, articleReset } =
   rhetoricAnalysisSlice.actions;
+
+/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
+export const rhetoricAnalysisSelectors = rhetoricAnalysisSlice.injectInto(rootReducer).selectors;

@@ -3,7 +3,6 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { useEventCallback } from '@mui/material/utils';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { rootReducer } from '@/app/store';
 import { Seo } from '@/components/layout/Seo';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { beforePaint } from '@/lib/beforePaint';
@@ -24,22 +23,8 @@ import { RoundCompletePanel } from './components/RoundCompletePanel';
 import { StartPanel } from './components/StartPanel';
 import { TransitionOverlay } from './components/TransitionOverlay';
 import { techniquesOffered, type QuizTransition } from './logic';
-import {
-  finishGameClicked,
-  gradeNowClicked,
-  nextClicked,
-  nextRoundClicked,
-  optionPicked,
-  playAgainClicked,
-  previousRoundClicked,
-  replayRoundClicked,
-  rhetoricQuizSlice,
-  startClicked,
-  transitionFinished,
-} from './rhetoricQuizSlice';
+import { finishGameClicked, gradeNowClicked, nextClicked, nextRoundClicked, optionPicked, playAgainClicked, previousRoundClicked, replayRoundClicked, rhetoricQuizSelectors, startClicked, transitionFinished } from './rhetoricQuizSlice';
 
-const injected = rhetoricQuizSlice.injectInto(rootReducer);
-const q = injected.selectors;
 
 const OVERLAY_LABELS: Record<QuizTransition, string> = {
   start: 'Setting up the first round…',
@@ -97,15 +82,15 @@ const PlayControls = memo(function PlayControls({
 /** /rhetoricgame: the Sophist Game. */
 export default function RhetoricQuizPage() {
   const dispatch = useAppDispatch();
-  const status = useAppSelector(q.selectStatus);
-  const pending = useAppSelector(q.selectPending);
-  const question = useAppSelector(q.selectQuestion);
-  const segment = useAppSelector(q.selectSegment);
-  const segmentIndex = useAppSelector(q.selectSegmentIndex);
-  const options = useAppSelector(q.selectOptions);
-  const picked = useAppSelector(q.selectPicked);
-  const pickedOption = useAppSelector(q.selectPickedOption);
-  const round = useAppSelector(q.selectRoundNumber);
+  const status = useAppSelector(rhetoricQuizSelectors.selectStatus);
+  const pending = useAppSelector(rhetoricQuizSelectors.selectPending);
+  const question = useAppSelector(rhetoricQuizSelectors.selectQuestion);
+  const segment = useAppSelector(rhetoricQuizSelectors.selectSegment);
+  const segmentIndex = useAppSelector(rhetoricQuizSelectors.selectSegmentIndex);
+  const options = useAppSelector(rhetoricQuizSelectors.selectOptions);
+  const picked = useAppSelector(rhetoricQuizSelectors.selectPicked);
+  const pickedOption = useAppSelector(rhetoricQuizSelectors.selectPickedOption);
+  const round = useAppSelector(rhetoricQuizSelectors.selectRoundNumber);
   useGamePractice('rhetoric-quiz', status === 'answered' ? `${round}:${segmentIndex}` : null, { devices: segment?.options.filter((o) => o.correct).map((o) => o.text) });
 
   const [cheatsheetOpen, setCheatsheetOpen] = useState(false);
@@ -256,13 +241,13 @@ export default function RhetoricQuizPage() {
 type FocusTarget = (el: HTMLElement | null) => void;
 
 function Quizbar() {
-  const round = useAppSelector(q.selectRoundNumber);
-  const roundCount = useAppSelector(q.selectRoundCount);
-  const segmentIndex = useAppSelector(q.selectSegmentIndex);
-  const segmentCount = useAppSelector(q.selectSegmentCount);
-  const progress = useAppSelector(q.selectRoundProgress);
-  const score = useAppSelector(q.selectScore);
-  const attempted = useAppSelector(q.selectAttempted);
+  const round = useAppSelector(rhetoricQuizSelectors.selectRoundNumber);
+  const roundCount = useAppSelector(rhetoricQuizSelectors.selectRoundCount);
+  const segmentIndex = useAppSelector(rhetoricQuizSelectors.selectSegmentIndex);
+  const segmentCount = useAppSelector(rhetoricQuizSelectors.selectSegmentCount);
+  const progress = useAppSelector(rhetoricQuizSelectors.selectRoundProgress);
+  const score = useAppSelector(rhetoricQuizSelectors.selectScore);
+  const attempted = useAppSelector(rhetoricQuizSelectors.selectAttempted);
   return (
     <QuizStatusBar
       round={round}
@@ -278,13 +263,13 @@ function Quizbar() {
 
 function RoundPanel({ headingRef }: { headingRef: FocusTarget }) {
   const dispatch = useAppDispatch();
-  const round = useAppSelector(q.selectRoundNumber);
-  const roundCount = useAppSelector(q.selectRoundCount);
-  const status = useAppSelector(q.selectRoundStatus);
-  const score = useAppSelector(q.selectRoundScore);
-  const segmentCount = useAppSelector(q.selectSegmentCount);
-  const canGoBack = useAppSelector(q.selectCanGoBack);
-  const isLast = useAppSelector(q.selectIsLastRound);
+  const round = useAppSelector(rhetoricQuizSelectors.selectRoundNumber);
+  const roundCount = useAppSelector(rhetoricQuizSelectors.selectRoundCount);
+  const status = useAppSelector(rhetoricQuizSelectors.selectRoundStatus);
+  const score = useAppSelector(rhetoricQuizSelectors.selectRoundScore);
+  const segmentCount = useAppSelector(rhetoricQuizSelectors.selectSegmentCount);
+  const canGoBack = useAppSelector(rhetoricQuizSelectors.selectCanGoBack);
+  const isLast = useAppSelector(rhetoricQuizSelectors.selectIsLastRound);
   return (
     <RoundCompletePanel
       round={round}
@@ -305,10 +290,10 @@ function RoundPanel({ headingRef }: { headingRef: FocusTarget }) {
 
 function End({ headingRef }: { headingRef: FocusTarget }) {
   const dispatch = useAppDispatch();
-  const score = useAppSelector(q.selectScore);
-  const attempted = useAppSelector(q.selectAttempted);
-  const percent = useAppSelector(q.selectPercent);
-  const rank = useAppSelector(q.selectRank);
+  const score = useAppSelector(rhetoricQuizSelectors.selectScore);
+  const attempted = useAppSelector(rhetoricQuizSelectors.selectAttempted);
+  const percent = useAppSelector(rhetoricQuizSelectors.selectPercent);
+  const rank = useAppSelector(rhetoricQuizSelectors.selectRank);
   return (
     <EndScreen
       score={score}

@@ -13,6 +13,7 @@ import {
   type QuizStatus,
   type QuizTransition,
 } from './logic';
+import { rootReducer } from '@/services/store';
 
 export interface RhetoricQuizState {
   status: QuizStatus;
@@ -192,7 +193,7 @@ export const rhetoricQuizSlice = createSlice({
   },
 });
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof rhetoricQuizSlice> {}
 }
 
@@ -208,3 +209,6 @@ export const {
   gradeNowClicked,
   playAgainClicked,
 } = rhetoricQuizSlice.actions;
+
+/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
+export const rhetoricQuizSelectors = rhetoricQuizSlice.injectInto(rootReducer).selectors;

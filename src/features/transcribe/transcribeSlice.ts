@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { transcriptText } from './logic';
 import type { TranscriptStatus, Utterance } from '@/contract/transcripts';
+import { rootReducer } from '@/services/store';
 
 /** The lock, the upload and the transcription, each a small state machine. */
 export type LockStatus = 'locked' | 'checking' | 'unlocked';
@@ -173,6 +174,10 @@ export const {
   copyNoticeExpired,
 } = transcribeSlice.actions;
 
-declare module '@/app/store' {
+declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof transcribeSlice> {}
 }
+
+/** Injected into the games' store (src/services/store.ts) when this module first loads; its selectors read the root state. */
+export const injectedTranscribe = transcribeSlice.injectInto(rootReducer);
+export const transcribeSelectors = injectedTranscribe.selectors;

@@ -1,38 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { z } from '@/contract/zod';
-import { rootReducer } from '@/app/store';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { copyText, downloadText } from '@/lib/fileTransfer';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { COPY_CONFIRM_MS, ERROR_CLEAR_MS, EXPORTS, exportFileName, fileProblem, POLL_INTERVAL_MS, UNLOCK_STORAGE_KEY, type ExportFormat } from './logic';
 import { TRANSCRIBE_MESSAGES, audioUrlSchema } from '@/contract/transcripts';
 import { checkPassword, getTranscript, startTranscript, TranscribeError, uploadFile, type UploadHandle } from './transcribeClient';
-import {
-  cleared,
-  copyNoticeExpired,
-  errorExpired,
-  fileRejected,
-  noSourceGiven,
-  relocked,
-  transcribeSlice,
-  transcriptCopied,
-  transcriptCopyFailed,
-  transcriptionCompleted,
-  transcriptionFailed,
-  transcriptionStarted,
-  transcriptPolled,
-  unlockAccepted,
-  unlockRefused,
-  unlockRestored,
-  unlockSubmitted,
-  uploadFailed,
-  uploadFinished,
-  uploadProgressed,
-  uploadStarted,
-  workAbandoned,
-} from './transcribeSlice';
+import { cleared, copyNoticeExpired, errorExpired, fileRejected, injectedTranscribe, noSourceGiven, relocked, transcribeSelectors, transcriptCopied, transcriptCopyFailed, transcriptionCompleted, transcriptionFailed, transcriptionStarted, transcriptPolled, unlockAccepted, unlockRefused, unlockRestored, unlockSubmitted, uploadFailed, uploadFinished, uploadProgressed, uploadStarted, workAbandoned } from './transcribeSlice';
 
-export const injected = transcribeSlice.injectInto(rootReducer);
-const sel = injected.selectors;
 
 /** Session storage: the unlock flag and the password the backend checks on every call. */
 const unlockSchema = z.object({ unlocked: z.literal(true), password: z.string().min(1) });
@@ -46,15 +21,15 @@ export function useTranscription() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const state = {
-    lock: useAppSelector(sel.selectLock),
-    audioUrl: useAppSelector(sel.selectAudioUrl),
-    fileName: useAppSelector(sel.selectFileName),
-    upload: useAppSelector(sel.selectUpload),
-    transcription: useAppSelector(sel.selectTranscription),
-    error: useAppSelector(sel.selectError),
-    copy: useAppSelector(sel.selectCopy),
-    busy: useAppSelector(sel.selectBusy),
-    transcript: useAppSelector(sel.selectTranscriptText),
+    lock: useAppSelector(transcribeSelectors.selectLock),
+    audioUrl: useAppSelector(transcribeSelectors.selectAudioUrl),
+    fileName: useAppSelector(transcribeSelectors.selectFileName),
+    upload: useAppSelector(transcribeSelectors.selectUpload),
+    transcription: useAppSelector(transcribeSelectors.selectTranscription),
+    error: useAppSelector(transcribeSelectors.selectError),
+    copy: useAppSelector(transcribeSelectors.selectCopy),
+    busy: useAppSelector(transcribeSelectors.selectBusy),
+    transcript: useAppSelector(transcribeSelectors.selectTranscriptText),
   };
   const password = useRef('');
   const upload = useRef<UploadHandle | null>(null);
@@ -154,8 +129,8 @@ export function useTranscription() {
   );
 
   const transcribe = useCallback(async () => {
-    const current = injected.selectSlice(store.getState());
-    if (sel.selectBusy(store.getState())) return;
+    const current = injectedTranscribe.selectSlice(store.getState());
+    if (transcribeSelectors.selectBusy(store.getState())) return;
     const source = current.upload.fileUrl ?? current.audioUrl.trim();
     if (!source) {
       dispatch(noSourceGiven(TRANSCRIBE_MESSAGES.noSource));
@@ -207,29 +182,15 @@ export function useTranscription() {
   }, [dispatch]);
 
   const copy = useCallback(async () => {
-    const text = sel.selectTranscriptText(store.getState());
-    try {
-      await navigator.clipboard.writeText(text);
-      dispatch(transcriptCopied());
-    } catch (error) {
-      console.error('[transcribe] Could not copy the transcript:', error);
-      dispatch(transcriptCopyFailed());
-    }
+    const text = transcribeSelectors.selectTranscriptText(store.getState());
+    dispatch((await copyText(text, 'transcribe')) ? transcriptCopied() : transcriptCopyFailed());
   }, [dispatch, store]);
 
   const download = useCallback(
     (format: ExportFormat) => {
-      const current = injected.selectSlice(store.getState());
+      const current = injectedTranscribe.selectSlice(store.getState());
       const { mime, render } = EXPORTS[format];
-      const blob = new Blob([render(current.transcription.utterances)], { type: `${mime};charset=utf-8` });
-      const href = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = exportFileName(current.fileName ?? current.audioUrl, format);
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 1000);
+      downloadText(render(current.transcription.utterances), exportFileName(current.fileName ?? current.audioUrl, format), mime);
     },
     [store],
   );

@@ -1,8 +1,7 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { use } from 'react';
-import { Link as RouterLink, matchRoutes, useLocation } from 'react-router-dom';
-import { routes } from '@/app/routes';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ArticleBody } from '@/components/content/ArticleBody';
 import { ArticleLayout } from '@/components/content/ArticleLayout';
 import { FurtherReading } from '@/components/content/FurtherReading';
@@ -10,6 +9,7 @@ import { articleReading } from '@/content/sources';
 import { articleOutline } from '@/components/content/articleOutline';
 import { ProtectedContent } from '@/components/content/ProtectedContent';
 import { Island } from '@/components/islands/Island';
+import { usePageFramed } from '@/components/layout/pageFrame';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { DEFAULT_ARTICLE_DATE } from '@/config/site';
@@ -66,9 +66,9 @@ function ClosingAction({ action }: { action: NonNullable<Article['closingAction'
   );
 }
 
-function LoadedArticlePage({ loaded, path }: { loaded: LoadedArticle; path: string }) {
+function LoadedArticlePage({ loaded }: { loaded: LoadedArticle }) {
   const { article, biography } = loaded;
-  const framed = !matchRoutes(routes, path)?.[0]?.route.fullBleed;
+  const framed = usePageFramed();
   const datePublished = article.datePublished ?? DEFAULT_ARTICLE_DATE;
   const dateModified = article.dateModified ?? datePublished;
   const body = (
@@ -126,5 +126,5 @@ export default function ArticlePage() {
   const path = normalizeArticlePath(useLocation().pathname);
   const loaded = hasArticle(path) ? use(loadArticle(path)) : undefined;
   if (!loaded) return <ArticleNotFound path={path} />;
-  return <LoadedArticlePage key={path} loaded={loaded} path={path} />;
+  return <LoadedArticlePage key={path} loaded={loaded} />;
 }

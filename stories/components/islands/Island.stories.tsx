@@ -2,7 +2,8 @@ import { Button, Typography } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { Island, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/components/islands/Island';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/boot/protocol';
+import { Island } from '@/components/islands/Island';
 
 /** A small interactive part, as a page would mark one. */
 function Counter({ label, start }: { label: string; start: number }) {
@@ -19,12 +20,12 @@ function Counter({ label, start }: { label: string; start: number }) {
  * element that takes no room (`display: contents`), named by `data-island` and carrying its props
  * as JSON in `data-island-props`. A reading page (lessons, articles, hubs, home) is prerendered and
  * never hydrated whole: the browser hydrates each island on its own from those two attributes
- * (src/app/islands.tsx), so a phone's start-up goes to the menu button and the scheme toggle, not
+ * (src/app/start/islands.tsx), so a phone's start-up goes to the menu button and the scheme toggle, not
  * to making visible text interactive. Games and tools render the same element and hydrate whole.
  *
  * Use it around a component whose output depends only on its props and the shared providers
  * (theme, Emotion cache, a router whose links are page loads), with JSON-safe props, and register
- * the name in `ISLANDS` (src/app/islands.tsx). Use `inline` inside running text. Don't wrap text,
+ * the name in `ISLANDS` (src/app/start/islandRegistry.ts). Use `inline` inside running text. Don't wrap text,
  * links or disclosures: they work as HTML. Nothing is announced: the marker is invisible to
  * assistive technology, and the component inside is read as usual.
  */

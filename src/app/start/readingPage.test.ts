@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootManifestHtml } from '@/boot/protocol';
-import { ISLAND_LIVE_EVENT, ISLANDS_READY_EVENT } from '@/components/islands/markers';
+import { bootManifestHtml, ISLAND_LIVE_EVENT, ISLANDS_READY_EVENT, READY_ATTRIBUTES } from '@/boot/protocol';
 import { CONSENT_KEY, REVIEW_STORAGE_KEY, USER_KEY } from '@/config/storageKeys';
-import { needOf, startReadingPage, storedConsent, type ReadingHost } from './readingStart';
+import { consentIn } from '@/lib/consentRecord';
+import { needOf } from './islandNeeds';
+import { startReadingPage, type ReadingHost } from './readingPage';
 
 const nothingStored = { stored: () => false, reducedMotion: false };
 
@@ -29,9 +30,9 @@ describe('when an island is needed', () => {
   });
 
   it('reads the stored cookie choice as the app does', () => {
-    expect(storedConsent(JSON.stringify({ value: 'accepted', at: 'x' }))).toBe('accepted');
-    expect(storedConsent(JSON.stringify({ value: 'declined', at: 'x' }))).toBe('declined');
-    for (const raw of [null, '', '{', '"accepted"', JSON.stringify({ value: 'maybe' })]) expect(storedConsent(raw)).toBeNull();
+    expect(consentIn(JSON.stringify({ value: 'accepted', at: 'x' }))).toBe('accepted');
+    expect(consentIn(JSON.stringify({ value: 'declined', at: 'x' }))).toBe('declined');
+    for (const raw of [null, '', '{', '"accepted"', JSON.stringify({ value: 'maybe' })]) expect(consentIn(raw)).toBeNull();
   });
 });
 
@@ -82,7 +83,8 @@ describe('a reading page starting without the app', () => {
     startReadingPage(p.host);
     expect(banner().hidden).toBe(true); // not before the first paint
     p.paint();
-    expect(doc.documentElement.getAttribute('data-app')).toBe('ready');
+    expect(doc.documentElement.hasAttribute(READY_ATTRIBUTES.script)).toBe(true);
+    expect(doc.documentElement.hasAttribute(READY_ATTRIBUTES.app)).toBe(false);
     expect(banner().hidden).toBe(false);
     doc.querySelector<HTMLElement>('[data-consent="declined"]')!.click();
     expect(banner().hidden).toBe(true);

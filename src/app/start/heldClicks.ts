@@ -1,0 +1,49 @@
+import { COOKIE_BANNER_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from '@/boot/protocol';
+
+/**
+ * The first tap on an island before the app is there: a click on a control of an island that is
+ * not live yet is held, and given back to it as soon as that island is hydrated, so the first tap
+ * on the menu or the scheme toggle is not lost. Links are left to work as links.
+ */
+
+/** The controls whose clicks are held until their island is live. */
+const CONTROL = 'button, input, select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="tab"]';
+
+/**
+ * The island an event happened in that is not live yet (the outermost: islands are hydrated whole);
+ * the cookie banner works without the app, so it never counts.
+ */
+export function islandOf(target: EventTarget | null): Element | null {
+  let island = target instanceof Element ? target.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
+  while (island?.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`)) island = island.parentElement.closest(`[${ISLAND_ATTRIBUTE}]`);
+  return island && !island.hasAttribute(ISLAND_LIVE_ATTRIBUTE) && !island.querySelector(`[${COOKIE_BANNER_ATTRIBUTE}]`) ? island : null;
+}
+
+export interface HeldClicks {
+  /** Holds a click on a control of an island not live yet; returns that island, or null (the click goes on). */
+  hold: (event: MouseEvent) => Element | null;
+  /** Gives the held clicks of an island that has just gone live (the event's target) back to it. */
+  giveBack: (event: Event) => void;
+}
+
+export function heldClicks(): HeldClicks {
+  const held: HTMLElement[] = [];
+  return {
+    hold(event) {
+      const island = islandOf(event.target);
+      const control = island && event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null;
+      if (!island || !control) return null;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (!held.includes(control)) held.push(control);
+      return island;
+    },
+    giveBack(event) {
+      const island = event.target instanceof Element ? event.target : null;
+      for (const control of held.filter((c) => island?.contains(c))) {
+        held.splice(held.indexOf(control), 1);
+        if (control.isConnected) control.click();
+      }
+    },
+  };
+}
