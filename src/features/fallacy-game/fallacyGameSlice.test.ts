@@ -47,12 +47,12 @@ describe('fallacyGame slice', () => {
     ];
     game.start(pool);
     for (let i = 0; i < 2; i += 1) {
-      const statement = s.selectStatement(game.state())!;
+      const statement = fallacyGameSelectors.selectStatement(game.state())!;
       game.store.dispatch(answerChosen({ fallacyId: statement.id === 'tq' ? 'ad-hominem' : 'tu-quoque' }));
-      expect(s.selectLastAnswerCorrect(game.state()), statement.id).toBe(statement.id === 'tq');
+      expect(fallacyGameSelectors.selectLastAnswerCorrect(game.state()), statement.id).toBe(statement.id === 'tq');
       game.store.dispatch(nextClicked());
     }
-    expect(s.selectScore(game.state())).toBe(1);
+    expect(fallacyGameSelectors.selectScore(game.state())).toBe(1);
   });
 
   it('starts on the landing screen, shows the spinner after Start Game, then plays ten statements', () => {
