@@ -189,7 +189,9 @@ export default function DetectivePage() {
     if (status === 'answered' && question) {
       if (held) return 'Paused. Continue when you have read it.';
       const verdict = correct ? 'Correct!' : question.timedOut ? "Time's up. Incorrect." : 'Incorrect.';
-      return `${verdict} It was ${answerName}.`;
+      // The explanation too: the banner shows it, so a screen reader hears it with the verdict.
+      const why = statement ? explanationFor(statement, types) : null;
+      return `${verdict} It was ${answerName}.${why ? ` ${why}` : ''}`;
     }
     if (status === 'roundOver') return `Round ${overlayRound}. Round ${round} passed with ${roundScore} of ${QUESTIONS_PER_ROUND}.`;
     if (status === 'gameOver') return `Game over. Final score ${score} of ${MAX_SCORE}. ${gameOverMessage ?? ''}`;

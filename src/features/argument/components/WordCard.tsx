@@ -1,9 +1,8 @@
 import { Box, ButtonBase, Tooltip, Typography, type TooltipProps } from '@mui/material';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { POOL_TEXT } from '../copy';
 import type { WordEntry } from '../model';
-import { visuallyHidden } from './visuallyHidden';
 import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
 
 export interface WordCardProps {
@@ -36,22 +35,23 @@ const TOOLTIP_SLOTS: TooltipProps['slotProps'] = {
 };
 
 /**
- * One word entry: its text, its appeal, and its tooltip (on hover and on keyboard focus). It is a button: select it
- * with Tab and press Enter (or click) to place it in its slot. Memoised: the board re-renders every second
- * with the clock, the cards only when their own state changes.
+ * One word entry: its text, its appeal, and its tooltip on mouse hover. It is a button: select it
+ * with Tab and press Enter (or click) to place it in its slot. The tooltip judges the word ("Trap!
+ * …"), so it is never in the accessibility tree nor opened by focus: a screen reader would hear
+ * every verdict before the player chooses (the analysis after Submit explains each word).
+ * Memoised: the board re-renders every second with the clock, the cards only when their own
+ * state changes.
  */
 export const WordCard = memo(function WordCard({ entry, placed = false, disabled = false, hinted = false, onPlace }: WordCardProps) {
-  const tooltipId = useId();
   return (
-    // Rendered in place (no portal) so the tooltip stays inside the page's landmarks.
-    <Tooltip title={entry.tooltip} describeChild arrow enterDelay={300} slotProps={TOOLTIP_SLOTS}>
-      {/* The span keeps the tooltip working on a disabled button. */}
-      <Box component="span" sx={{ display: 'block', height: '100%', position: 'relative' }}>
+    // Rendered in place (no portal); hover only, and hidden from assistive technology (see above).
+    <Tooltip title={<span aria-hidden="true">{entry.tooltip}</span>} describeChild arrow enterDelay={300} disableFocusListener slotProps={TOOLTIP_SLOTS}>
+      {/* The span keeps the tooltip working on a disabled button; it never takes the tooltip as its description. */}
+      <Box component="span" aria-describedby={undefined} sx={{ display: 'block', height: '100%', position: 'relative' }}>
         <ButtonBase
           onClick={() => onPlace(entry)}
           disabled={disabled}
           aria-pressed={placed}
-          aria-describedby={tooltipId}
           data-category={entry.category}
           data-hinted={hinted || undefined}
           sx={{
@@ -101,9 +101,6 @@ export const WordCard = memo(function WordCard({ entry, placed = false, disabled
             {entry.text}
           </Typography>
         </ButtonBase>
-        <Box component="span" id={tooltipId} sx={visuallyHidden}>
-          {entry.tooltip}
-        </Box>
       </Box>
     </Tooltip>
   );
