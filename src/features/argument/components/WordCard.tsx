@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { POOL_TEXT } from '../copy';
 import type { WordEntry } from '../model';
 import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
+import { HOVER } from '@/theme/motion';
 
 export interface WordCardProps {
   /** The word or phrase, the slot it fits and the appeal it scores for. */
@@ -76,7 +77,7 @@ export const WordCard = memo(function WordCard({ entry, placed = false, disabled
             // in the frame that answers the player's move.
             '&[aria-pressed="true"]': { bgcolor: 'action.selected' },
             '&[data-hinted]': { borderTopColor: 'warning.main', borderRightColor: 'warning.main', borderBottomColor: 'warning.main', boxShadow: 3 },
-            '&:hover': { bgcolor: 'action.hover' },
+            [HOVER]: { '&:hover': { bgcolor: 'action.hover' } },
             '&.Mui-disabled': { opacity: 0.6 },
             '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
           }}
