@@ -23,8 +23,9 @@ const CookieBanner = lazy(() => import('@/components/layout/CookieBanner').then(
 export function CookieBannerSlot() {
   // The banner goes with the button that had focus: focus moves to the heading the reader is at.
   const choose = (value: 'accepted' | 'declined') => {
+    // Before the banner goes, so focus never falls to the page's body in between.
+    focusHeadingInView(MAIN_ID);
     chooseConsent(value);
-    requestAnimationFrame(() => focusHeadingInView(MAIN_ID));
   };
   const consent = useConsent((c) => c);
   if (consent.value !== null) return null;

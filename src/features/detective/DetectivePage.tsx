@@ -19,7 +19,7 @@ import { useCountdown } from '@/lib/useCountdown';
 import { GAME_TIMINGS } from '@/lib/game/timings';
 import { useGamePractice } from '@/lib/review/useGamePractice';
 import { useTimerSetting } from '@/lib/timerSetting';
-import { CaseReview, type CaseReviewItem } from './components/CaseReview';
+import { CaseReview, type CaseReviewItem } from '@/components/game/CaseReview';
 import { DetectiveBoard } from './components/DetectiveBoard';
 import { DetectiveIntro } from './components/DetectiveIntro';
 import {
@@ -37,7 +37,7 @@ import {
 } from './detectiveSlice';
 import {
   ADVANCE_HINT,
-  MAX_SCORE,
+  maxScoreOf,
   OPTIONS_PER_QUESTION,
   QUESTIONS_PER_ROUND,
   ROUNDS,
@@ -194,7 +194,7 @@ export default function DetectivePage() {
       return `${verdict} It was ${answerName}.${why ? ` ${why}` : ''}`;
     }
     if (status === 'roundOver') return `Round ${overlayRound}. Round ${round} passed with ${roundScore} of ${QUESTIONS_PER_ROUND}.`;
-    if (status === 'gameOver') return `Game over. Final score ${score} of ${MAX_SCORE}. ${gameOverMessage ?? ''}`;
+    if (status === 'gameOver') return `Game over. Final score ${score} of ${maxScoreOf(history.length)}. ${gameOverMessage ?? ''}`;
     return '';
   })();
 
@@ -301,7 +301,7 @@ export default function DetectivePage() {
             <GameOverPanel
               title="Game Over"
               score={score}
-              maxScore={MAX_SCORE}
+              maxScore={maxScoreOf(history.length)}
               message={gameOverMessage ?? undefined}
               tone={outcome === 'completed' ? 'success' : 'neutral'}
               actionLabel="Play Again"

@@ -228,7 +228,7 @@ export const detectiveSlice = createSlice({
     /** The number the "Round N" overlay shows: the round about to begin. */
     selectOverlayRound: (state) => state.round + 1,
     selectOutcome: (state) => state.outcome,
-    selectGameOverMessage: (state) => (state.outcome ? gameOverMessage(state.outcome) : null),
+    selectGameOverMessage: (state) => (state.outcome ? gameOverMessage(state.outcome, state.history.filter((a) => !a.correct).length) : null),
     selectHistory: (state) => state.history,
     selectPool: (state) => state.pool,
     selectPoolSize: (state) => state.pool.length,
