@@ -20,6 +20,10 @@ import { GAME_TIMINGS } from '@/lib/game/timings';
 import { useGamePractice } from '@/lib/review/useGamePractice';
 import { useTimerSetting } from '@/lib/timerSetting';
 import { CaseReview, type CaseReviewItem } from '@/components/game/CaseReview';
+import { ResumeOffer } from '@/components/game/ResumeOffer';
+import { focusHeadingInView } from '@/lib/focusMainHeading';
+import { createSelector } from '@reduxjs/toolkit';
+import { detectivePlace } from './storage';
 import { DetectiveBoard } from './components/DetectiveBoard';
 import { DetectiveIntro } from './components/DetectiveIntro';
 import {
@@ -34,6 +38,9 @@ import {
   ticked,
   timerExpired,
   timingChanged,
+  resumed,
+  placeOf,
+  type DetectivePlace,
 } from './detectiveSlice';
 import {
   ADVANCE_HINT,
@@ -49,6 +56,8 @@ import {
 
 const injected = detectiveSlice.injectInto(rootReducer);
 const s = injected.selectors;
+/** Where a reload would resume (memoised: a new object only when the game state changes). */
+const selectPlace = createSelector([injected.selectSlice], placeOf);
 
 /** The keys 1–3 pick a card, unless the player is typing somewhere or holding a modifier. */
 function useNumberKeys(enabled: boolean, count: number, onKey: (index: number) => void) {
@@ -113,6 +122,29 @@ export default function DetectivePage() {
   // Start deals from the statements there are at the press; a stable handler, so the backend's
   // statements arriving after start-up (a second render of the page) leave the intro alone.
   const start = useEventCallback(() => dispatch(gameStarted({ pool: statements, timing })));
+
+  // The case in progress is kept across a reload; on the intro, a kept case is offered back (read
+  // after hydration, so the HTML matches). Game over forgets it.
+  const place = useAppSelector(selectPlace);
+  const [offer, setOffer] = useState<DetectivePlace | null>(null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration on purpose
+    setOffer(detectivePlace.load());
+  }, []);
+  useEffect(() => {
+    if (place) detectivePlace.save(place);
+    else if (status === 'gameOver') detectivePlace.clear();
+  }, [place, status]);
+  const resume = () => {
+    if (offer) dispatch(resumed({ pool: statements, place: { ...offer, timing } }));
+    setOffer(null);
+  };
+  const startAgain = () => {
+    detectivePlace.clear();
+    // Focus leaves the offer before it goes (else it would fall to the page's body).
+    focusHeadingInView();
+    setOffer(null);
+  };
 
   // The remembered timer setting drives the slice; a change mid-question adapts the countdown.
   useEffect(() => {
@@ -242,6 +274,13 @@ export default function DetectivePage() {
       <Stack spacing={3}>
         <Typography variant="h1">{detectiveScreen.title}</Typography>
         <GameAnnouncer message={announcement} />
+        {status === 'intro' && offer && (
+          <ResumeOffer
+            summary={`Round ${offer.round} of ${ROUNDS}, question ${offer.questionIndex + 1} of ${QUESTIONS_PER_ROUND}. Score so far: ${offer.score}.`}
+            onResume={resume}
+            onStartAgain={startAgain}
+          />
+        )}
         {status === 'intro' && (
           <DetectiveIntro
             timing={timing}
