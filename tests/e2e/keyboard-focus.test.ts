@@ -77,6 +77,7 @@ describe('focus after every action: named, never <body>, never covered (issue 35
       const tree = await page.locator('main').ariaSnapshot();
       const description = await cards.nth(i).evaluate((el) => el.getAttribute('aria-describedby'));
       expect(description).toBeNull();
+      await expect(pool.locator('[title]').count()).resolves.toBe(0);
       expect(tooltips.filter((t) => tree.includes(t.slice(0, 40)))).toEqual([]);
     }
   });

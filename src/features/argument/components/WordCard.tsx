@@ -28,6 +28,8 @@ export interface WordCardProps {
 const TOOLTIP_SLOTS: TooltipProps['slotProps'] = {
   popper: {
     disablePortal: true,
+    // The tooltip judges the word: out of the accessibility tree (see WordCard).
+    'aria-hidden': true,
     modifiers: [
       { name: 'eventListeners', options: { scroll: false, resize: true } },
       { name: 'flip', enabled: false },
@@ -46,7 +48,8 @@ const TOOLTIP_SLOTS: TooltipProps['slotProps'] = {
 export const WordCard = memo(function WordCard({ entry, placed = false, disabled = false, hinted = false, onPlace }: WordCardProps) {
   return (
     // Rendered in place (no portal); hover only, and hidden from assistive technology (see above).
-    <Tooltip title={<span aria-hidden="true">{entry.tooltip}</span>} describeChild arrow enterDelay={300} disableFocusListener slotProps={TOOLTIP_SLOTS}>
+    // Not a string: MUI would copy a string title onto the span's title attribute while closed.
+    <Tooltip title={<>{entry.tooltip}</>} describeChild arrow enterDelay={300} disableFocusListener slotProps={TOOLTIP_SLOTS}>
       {/* The span keeps the tooltip working on a disabled button; it never takes the tooltip as its description. */}
       <Box component="span" aria-describedby={undefined} sx={{ display: 'block', height: '100%', position: 'relative' }}>
         <ButtonBase
