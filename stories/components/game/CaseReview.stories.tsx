@@ -52,3 +52,6 @@ export const FallacyIdentification: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
 };
+
+/** The dark scheme (axe checks its contrast too). */
+export const Dark: Story = { globals: { scheme: 'dark' } };

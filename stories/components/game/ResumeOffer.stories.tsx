@@ -43,3 +43,6 @@ export const Default: Story = {
 export const DetectiveCase: Story = {
   args: { summary: 'Round 2, question 5 of 7. Score so far: 9.' },
 };
+
+/** The dark scheme (axe checks its contrast too). */
+export const Dark: Story = { globals: { scheme: 'dark' } };
