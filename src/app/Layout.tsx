@@ -8,6 +8,7 @@ import { Footer } from '@/components/layout/Footer';
 import { NavBar } from '@/components/layout/NavBar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { focusHeadingInView } from '@/lib/focusMainHeading';
 
 export const MAIN_ID = 'main';
 
@@ -20,11 +21,17 @@ const CookieBanner = lazy(() => import('@/components/layout/CookieBanner').then(
  * re-renders this slot only, not the nav bar and footer around every page.
  */
 export function CookieBannerSlot() {
+  // The banner goes with the button that had focus: focus moves to the heading the reader is at.
+  const choose = (value: 'accepted' | 'declined') => {
+    // Before the banner goes, so focus never falls to the page's body in between.
+    focusHeadingInView(MAIN_ID);
+    chooseConsent(value);
+  };
   const consent = useConsent((c) => c);
   if (consent.value !== null) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBanner open={selectShowBanner(consent)} onAccept={() => chooseConsent('accepted')} onDecline={() => chooseConsent('declined')} />
+      <CookieBanner open={selectShowBanner(consent)} onAccept={() => choose('accepted')} onDecline={() => choose('declined')} />
     </Suspense>
   );
 }
@@ -50,13 +57,15 @@ export function Layout({ children }: LayoutProps) {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
       <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
+      {/* Early in the Tab order (fixed at the bottom of the window, so it moves nothing): the
+          choice is met before the page, not after the footer. */}
+      <Island name="cookie-banner" component={CookieBannerSlot} props={{}} />
       {/* The interactive parts of the shell are islands: a reading page hydrates only these. */}
       <Island name="nav-bar" component={NavBarIsland} props={{}} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
       <Footer pathname={pathname} />
-      <Island name="cookie-banner" component={CookieBannerSlot} props={{}} />
     </Box>
   );
 }

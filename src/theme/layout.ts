@@ -13,3 +13,10 @@ export const FOCUS_RING_PX = 3;
 
 /** Where the focus ring shows: keyboard focus on a control, or round a control whose input is hidden. */
 export const FOCUS_VISIBLE_SELECTOR = ':root :focus-visible:not([tabindex="-1"]), :root .MuiButtonBase-root:has(> input:focus-visible)';
+
+/**
+ * Room kept clear at the bottom while the cookie banner shows (fixed at the bottom, 16 px up; its
+ * height plus that gap, rounded up, for its one-, two- and three-row layouts): focus and scrolling
+ * stop above it (WCAG 2.2 focus not obscured) and the page gains as much room below the footer.
+ */
+export const COOKIE_BANNER_CLEARANCE = { xs: 256, sm: 184, md: 152 } as const;

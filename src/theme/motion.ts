@@ -28,3 +28,10 @@ export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 /** Dialogs and their backdrops fade with these keyframes (QuickFade; defined in the global styles). */
 export const fadeKeyframes = { in: 'sophist-fade-in', out: 'sophist-fade-out' } as const;
+
+/**
+ * Hover styles go inside this query: only a pointer that can hover (a mouse, a trackpad) gets
+ * them. On a touch screen a tap leaves :hover on the element it touched until the next tap, so
+ * the button in the same place on the next question would look picked.
+ */
+export const HOVER = '@media (hover: hover)';

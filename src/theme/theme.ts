@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { board, chalk, focusRing, fonts, ink, paper, signal, warm } from './tokens';
-import { FOCUS_RING_PX, FOCUS_VISIBLE_SELECTOR, STICKY_CLEARANCE } from './layout';
+import { COOKIE_BANNER_ATTRIBUTE } from '@/boot/protocol';
+import { COOKIE_BANNER_CLEARANCE, FOCUS_RING_PX, FOCUS_VISIBLE_SELECTOR, STICKY_CLEARANCE } from './layout';
 import { SCROLL_LOCK_ATTRIBUTE } from './scrollLock';
 import { durations, easings, fadeKeyframes, reducedMotionQuery } from './motion';
 import { printStyles } from './print';
@@ -10,6 +11,8 @@ import { printStyles } from './print';
  * with a single warm accent. MUI emits every colour as a CSS variable, so switching
  * schemes never re-renders and the prerendered HTML already carries both.
  */
+const BANNER_OPEN = `html:has([${COOKIE_BANNER_ATTRIBUTE}]:not([hidden]))`;
+
 const createSophistTheme = () => createTheme({
   cssVariables: { colorSchemeSelector: 'class', cssVarPrefix: 'sophist' },
   colorSchemes: {
@@ -74,6 +77,17 @@ const createSophistTheme = () => createTheme({
         // Whatever takes focus or is scrolled to stops below the sticky bar, never under it.
         html: { scrollBehavior: 'smooth', scrollPaddingTop: STICKY_CLEARANCE },
         // A dialog is open (src/lib/scrollLock.ts): the page stays put, its scroll bar's gutter too.
+        // While the cookie banner shows (a reading page shows it without the app, so CSS, not state).
+        [BANNER_OPEN]: { scrollPaddingBottom: COOKIE_BANNER_CLEARANCE.xs },
+        [`${BANNER_OPEN} body`]: { paddingBottom: COOKIE_BANNER_CLEARANCE.xs },
+        '@media (min-width: 600px)': {
+          [BANNER_OPEN]: { scrollPaddingBottom: COOKIE_BANNER_CLEARANCE.sm },
+          [`${BANNER_OPEN} body`]: { paddingBottom: COOKIE_BANNER_CLEARANCE.sm },
+        },
+        '@media (min-width: 900px)': {
+          [BANNER_OPEN]: { scrollPaddingBottom: COOKIE_BANNER_CLEARANCE.md },
+          [`${BANNER_OPEN} body`]: { paddingBottom: COOKIE_BANNER_CLEARANCE.md },
+        },
         [`html[${SCROLL_LOCK_ATTRIBUTE}]`]: { overflow: 'hidden', scrollbarGutter: 'stable' },
         [`@keyframes ${fadeKeyframes.in}`]: { from: { opacity: 0 } },
         [`@keyframes ${fadeKeyframes.out}`]: { to: { opacity: 0 } },

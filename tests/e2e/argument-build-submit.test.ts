@@ -25,7 +25,7 @@ describe('argument game: build and submit a full argument with the keyboard alon
     const title = page.getByRole('heading', { level: 1, name: 'Argument Analysis' });
     await title.waitFor();
     await expect(title.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await expect(page.getByText('Valid argument').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Valid structure').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Excellent use of all rhetorical strategies!').isVisible()).resolves.toBe(true);
     await expect(page.getByText('60 / 60', { exact: true }).isVisible()).resolves.toBe(true);
     await expectNoAxeViolations(page);

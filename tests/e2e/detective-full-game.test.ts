@@ -34,7 +34,7 @@ describe('Logical Fallacy Detective: a whole game', () => {
     data.seen = [];
     await gotoPaused(page, '/logical-fallacy-game');
     await page.getByRole('heading', { level: 1, name: 'Logical Fallacy Detective' }).waitFor();
-    await expect(page.getByText(/5 rounds\. 7 suspects each/).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/5 rounds of 7 cases\. Three suspects a case/).isVisible()).resolves.toBe(true);
     await checkA11y(page);
 
     await startDetective(page);

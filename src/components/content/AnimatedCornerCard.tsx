@@ -3,6 +3,7 @@ import { keyframes } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardHead } from './CardHead';
 import { durations, reducedMotionQuery } from '@/theme/motion';
+import { HOVER } from '@/theme/motion';
 
 export interface AnimatedCornerCardProps {
   /** The card's heading: the destination's name. */
@@ -58,7 +59,7 @@ export function AnimatedCornerCard({ title, description, to, thumbnail, items, p
           animationPlayState: paused ? 'paused' : 'running',
         },
         transition: (t) => t.transitions.create(['transform', 'box-shadow']),
-        '&:hover': { transform: 'translateY(-2px)', boxShadow: 6 },
+        [HOVER]: { '&:hover': { transform: 'translateY(-2px)', boxShadow: 6 } },
         [`@media ${reducedMotionQuery}`]: { '&::before': { animation: 'none' }, '&:hover': { transform: 'none' } },
       }}
     >

@@ -1,6 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Label } from './Label';
 import { Link as RouterLink } from 'react-router-dom';
+import { HOVER } from '@/theme/motion';
 import { CardHead } from './CardHead';
 
 export interface ContentCardProps {
@@ -47,7 +48,7 @@ export function ContentCard({
         borderWidth: featured ? 2 : 1,
         borderColor: featured ? 'warning.main' : 'divider',
         transition: (t) => t.transitions.create(['transform', 'box-shadow']),
-        '&:hover': { transform: 'translateY(-2px)', boxShadow: 4 },
+        [HOVER]: { '&:hover': { transform: 'translateY(-2px)', boxShadow: 4 } },
         '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
       }}
     >

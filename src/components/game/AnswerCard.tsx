@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { memo } from 'react';
 import type { AnswerState } from '@/lib/game/answerState';
+import { HOVER } from '@/theme/motion';
 
 export interface AnswerCardProps {
   /** 1, 2 or 3: its place, and the key that picks it. */
@@ -45,7 +46,9 @@ const cardSx: SxProps<Theme> = {
   boxShadow: 0,
   cursor: 'pointer',
   transition: (t) => t.transitions.create(['border-color', 'background-color', 'transform']),
-  '&:not([aria-disabled]):hover': { borderColor: 'warning.main', transform: 'translateY(-2px)' },
+  // Hover only where there is a pointer that hovers: on a touch screen a tap leaves :hover on the
+  // place it touched, and the next question's card there would show it, like a hint.
+  [HOVER]: { '&:not([aria-disabled]):hover': { borderColor: 'warning.main', transform: 'translateY(-2px)' } },
   '&[aria-disabled]': { cursor: 'default' },
   '&[data-state="chosen"]': { borderColor: 'warning.main', boxShadow: 3 },
   '&[data-state="locked"]': { borderStyle: 'dashed', color: 'text.secondary' },

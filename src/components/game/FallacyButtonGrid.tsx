@@ -4,6 +4,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { srOnly } from '@/theme/tokens';
 import { memo } from 'react';
 import { answerState } from '@/lib/game/answerState';
+import { HOVER } from '@/theme/motion';
 
 export interface FallacyButtonGridProps {
   /** The fallacy types to choose from, one button each, in the order shown. */
@@ -51,7 +52,8 @@ const gridSx: SxProps<Theme> = (theme) => ({
     color: 'primary.main',
     cursor: 'pointer',
     transition: theme.transitions.create(['background-color', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
-    '&:hover': { bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, (theme.vars ?? theme).palette.action.hoverOpacity), borderColor: 'primary.main' },
+    // Only with a pointer that hovers: a tap leaves :hover behind, a hint on the next statement's button.
+    [HOVER]: { '&:hover': { bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, (theme.vars ?? theme).palette.action.hoverOpacity), borderColor: 'primary.main' } },
     '& > svg': { position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)', fontSize: 20 },
     '&[data-state="correct"], &[data-state="correct"]:hover': { bgcolor: 'game.correct', borderColor: 'game.correct', color: 'game.onSignal' },
     '&[data-state="wrong"], &[data-state="wrong"]:hover': { bgcolor: 'game.wrong', borderColor: 'game.wrong', color: 'game.onSignal' },

@@ -6,8 +6,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/lib/useHydrated';
-import { fonts } from '@/theme/tokens';
+import { fonts, srOnly } from '@/theme/tokens';
 import { isCurrentPath, NAV_ITEMS, type NavUser } from './navItems';
 import { UserMenu } from './UserMenu';
 
@@ -22,15 +21,37 @@ const MobileMenu = lazy(loadMobileMenu);
 /** A head start; a failure here shows up (and is handled) when the menu is really opened. */
 const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
+/**
+ * The scheme toggle shows what the page shows before any script of the app runs: both labels and
+ * icons are in the HTML, and the class the colour-scheme script puts on <html> (`light` or `dark`,
+ * from the stored choice or the system's) hides one of them. So a prerendered page in system dark
+ * mode offers "Switch to light mode" with a sun, hydrated or not; a hidden label is out of the
+ * accessibility tree too (display: none).
+ */
+const SCHEME_SX = {
+  '& [data-when="dark"]': { display: 'none' },
+  'html.dark & [data-when="dark"]': { display: 'inline-flex' },
+  'html.dark & [data-when="light"]': { display: 'none' },
+} as const;
+
 function SchemeToggle() {
-  const { mode, systemMode, setMode } = useColorScheme();
-  // The prerendered HTML cannot know the visitor's scheme: until hydrated, render what it shows.
-  const hydrated = useHydrated();
-  const effective = !hydrated ? undefined : mode === 'system' ? systemMode : mode;
-  const next = effective === 'dark' ? 'light' : 'dark';
+  const { setMode } = useColorScheme();
+  // The scheme in force is the one on <html> (see above): read at the click, not from state.
+  const toggle = () => setMode(document.documentElement.classList.contains('dark') ? 'light' : 'dark');
   return (
-    <IconButton color="inherit" onClick={() => setMode(next)} aria-label={`Switch to ${next} mode`}>
-      {effective === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+    <IconButton color="inherit" onClick={toggle} sx={SCHEME_SX}>
+      <Box component="span" data-when="light" sx={{ display: 'inline-flex' }}>
+        <DarkModeIcon aria-hidden />
+        <Box component="span" sx={srOnly}>
+          Switch to dark mode
+        </Box>
+      </Box>
+      <Box component="span" data-when="dark">
+        <LightModeIcon aria-hidden />
+        <Box component="span" sx={srOnly}>
+          Switch to light mode
+        </Box>
+      </Box>
     </IconButton>
   );
 }

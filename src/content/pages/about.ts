@@ -4,7 +4,8 @@ import type { ScreenCopy } from '../schema';
 /** Copy for /about: mission, services and a closing note. */
 export interface AboutContent extends ScreenCopy {
   mission: string[];
-  services: { title: string; text: string }[];
+  /** Each thing the site offers; a tool names its page (`link`), so the About page leads to it. */
+  services: { title: string; text: string; link?: { to: string; label: string } }[];
   closing: string[];
 }
 
@@ -44,10 +45,12 @@ const about: AboutContent = {
     {
       title: 'A text parser',
       text: 'Paste in text full of code-like syntax or markup and get clean, readable text back, so you can analyse what was said rather than squint at the formatting.',
+      link: { to: paths.parse, label: 'Open the text parser' },
     },
     {
       title: 'A transcription tool',
       text: 'For those with access, it turns an audio or video recording into a speaker-labelled transcript, so you can study a speech or debate line by line instead of from memory.',
+      link: { to: paths.transcribe, label: 'Open the transcription tool' },
     },
     {
       title: 'A contact form',

@@ -295,7 +295,14 @@ export default function AdminPage() {
         onSaveStatement={saveStatement}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDelete open={deleting !== null} itemLabel={deleting?.label ?? ''} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <ConfirmDelete
+        open={deleting !== null}
+        itemLabel={deleting?.label ?? ''}
+        // A message is the admin's own mail: players never saw it.
+        consequence={deleting?.kind === 'message' ? 'It leaves the inbox for good' : undefined}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

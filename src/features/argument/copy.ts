@@ -156,14 +156,20 @@ export const ANALYSIS = {
     `Possible ${FALLACY_COPY[id].name}: “${match}” in the ${SLOT_LABELS[slot].toLowerCase()}`,
   noWarnings: 'No fallacy keywords spotted. Either you argued cleanly, or you were subtle about it.',
   score: 'Score',
-  valid: 'Valid argument',
-  notValid: 'Not valid yet',
+  valid: 'Valid structure',
+  notValid: 'Structure not valid yet',
+  /** What "valid" means here: the chip judges the shape, not the truth. */
+  validMeans:
+    '“Valid” here means the structure holds: a premise, evidence and a conclusion, with no appeal undercutting the one before it. It says nothing about whether any of it is true.',
   reachable: (hasWarnings: boolean) =>
     `Three slots score at most ${REACHABLE_SCORE}: ${SCORE_PER_CATEGORY} for each appeal you use.${hasWarnings ? ' The score counts appeals only; the fallacy warnings above still stand.' : ''}`,
   issuesTitle: 'Issues',
   builtTitle: 'Your argument',
   emptySlot: 'Empty',
   wordScores: (scores: AppealScores) => `Word scores (10 × weight): ${scoreLine(scores)}`,
+  /** Why the word scores differ from the score above. */
+  wordScoresMean:
+    'Each word carries a weight from 1 to 1.5, so it scores 10 to 15 for its appeal. These totals show which appeals your words lean on; the score above counts only how many different appeals you used.',
   tipsTitle: 'Tips for next time',
   noTips: 'Nothing to nag about yet. Give it a few more arguments.',
 } as const;

@@ -18,13 +18,33 @@ import { useCountdown } from '@/lib/useCountdown';
 import { GAME_TIMINGS } from '@/lib/game/timings';
 import { useGamePractice } from '@/lib/review/useGamePractice';
 import { useTimerSetting } from '@/lib/timerSetting';
-import { CaseReview, type CaseReviewItem } from './components/CaseReview';
+import { CaseReview, type CaseReviewItem } from '@/components/game/CaseReview';
+import { ResumeOffer } from '@/components/game/ResumeOffer';
+import { focusHeadingInView } from '@/lib/focusMainHeading';
+import { createSelector } from '@reduxjs/toolkit';
+import { detectivePlace } from './storage';
 import { DetectiveBoard } from './components/DetectiveBoard';
 import { DetectiveIntro } from './components/DetectiveIntro';
-import { answerChosen, detectiveSelectors, gameStarted, playAgainClicked, poolUpdated, questionStarted, resultFinished, roundAdvanced, ticked, timerExpired, timingChanged } from './detectiveSlice';
+import {
+  answerChosen,
+  detectiveSelectors,
+  detectiveSlice,
+  gameStarted,
+  placeOf,
+  playAgainClicked,
+  poolUpdated,
+  questionStarted,
+  resultFinished,
+  resumed,
+  roundAdvanced,
+  ticked,
+  timerExpired,
+  timingChanged,
+  type DetectivePlace,
+} from './detectiveSlice';
 import {
   ADVANCE_HINT,
-  MAX_SCORE,
+  maxScoreOf,
   OPTIONS_PER_QUESTION,
   QUESTIONS_PER_ROUND,
   ROUNDS,
@@ -34,6 +54,8 @@ import {
   shouldAnnounceSeconds,
 } from './logic';
 
+/** Where a reload would resume (memoised: a new object only when the game state changes). */
+const selectPlace = createSelector([detectiveSlice.selectSlice], placeOf);
 
 /** The keys 1–3 pick a card, unless the player is typing somewhere or holding a modifier. */
 function useNumberKeys(enabled: boolean, count: number, onKey: (index: number) => void) {
@@ -98,6 +120,29 @@ export default function DetectivePage() {
   // Start deals from the statements there are at the press; a stable handler, so the backend's
   // statements arriving after start-up (a second render of the page) leave the intro alone.
   const start = useEventCallback(() => dispatch(gameStarted({ pool: statements, timing })));
+
+  // The case in progress is kept across a reload; on the intro, a kept case is offered back (read
+  // after hydration, so the HTML matches). Game over forgets it.
+  const place = useAppSelector(selectPlace);
+  const [offer, setOffer] = useState<DetectivePlace | null>(null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration on purpose
+    setOffer(detectivePlace.load());
+  }, []);
+  useEffect(() => {
+    if (place) detectivePlace.save(place);
+    else if (status === 'gameOver') detectivePlace.clear();
+  }, [place, status]);
+  const resume = () => {
+    if (offer) dispatch(resumed({ pool: statements, place: { ...offer, timing } }));
+    setOffer(null);
+  };
+  const startAgain = () => {
+    detectivePlace.clear();
+    // Focus leaves the offer before it goes (else it would fall to the page's body).
+    focusHeadingInView();
+    setOffer(null);
+  };
 
   // The remembered timer setting drives the slice; a change mid-question adapts the countdown.
   useEffect(() => {
@@ -174,10 +219,12 @@ export default function DetectivePage() {
     if (status === 'answered' && question) {
       if (held) return 'Paused. Continue when you have read it.';
       const verdict = correct ? 'Correct!' : question.timedOut ? "Time's up. Incorrect." : 'Incorrect.';
-      return `${verdict} It was ${answerName}.`;
+      // The explanation too: the banner shows it, so a screen reader hears it with the verdict.
+      const why = statement ? explanationFor(statement, types) : null;
+      return `${verdict} It was ${answerName}.${why ? ` ${why}` : ''}`;
     }
     if (status === 'roundOver') return `Round ${overlayRound}. Round ${round} passed with ${roundScore} of ${QUESTIONS_PER_ROUND}.`;
-    if (status === 'gameOver') return `Game over. Final score ${score} of ${MAX_SCORE}. ${gameOverMessage ?? ''}`;
+    if (status === 'gameOver') return `Game over. Final score ${score} of ${maxScoreOf(history.length)}. ${gameOverMessage ?? ''}`;
     return '';
   })();
 
@@ -225,6 +272,13 @@ export default function DetectivePage() {
       <Stack spacing={3}>
         <Typography variant="h1">{detectiveScreen.title}</Typography>
         <GameAnnouncer message={announcement} />
+        {status === 'intro' && offer && (
+          <ResumeOffer
+            summary={`Round ${offer.round} of ${ROUNDS}, question ${offer.questionIndex + 1} of ${QUESTIONS_PER_ROUND}. Score so far: ${offer.score}.`}
+            onResume={resume}
+            onStartAgain={startAgain}
+          />
+        )}
         {status === 'intro' && (
           <DetectiveIntro
             timing={timing}
@@ -284,7 +338,7 @@ export default function DetectivePage() {
             <GameOverPanel
               title="Game Over"
               score={score}
-              maxScore={MAX_SCORE}
+              maxScore={maxScoreOf(history.length)}
               message={gameOverMessage ?? undefined}
               tone={outcome === 'completed' ? 'success' : 'neutral'}
               actionLabel="Play Again"

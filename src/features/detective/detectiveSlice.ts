@@ -80,6 +80,35 @@ export const initialDetectiveState: DetectiveState = {
   history: [],
 };
 
+/**
+ * A game in progress as the browser keeps it (storage.ts): the counters, the answers so far and
+ * the statements already shown. It resumes at the next unanswered question, with a fresh card
+ * deal: the question on screen at the reload is replaced by a new statement (it could have been
+ * looked up meanwhile).
+ */
+export type DetectivePlace = Pick<DetectiveState, 'timing' | 'usedIds' | 'round' | 'questionIndex' | 'score' | 'roundScore' | 'history'>;
+
+/** Where a reload would resume, or null when there is no game to keep (intro, loading, game over). */
+export function placeOf(state: DetectiveState): DetectivePlace | null {
+  const { timing, usedIds, round, questionIndex, score, roundScore, history } = state;
+  const place = { timing, usedIds, round, questionIndex, score, roundScore, history };
+  switch (state.status) {
+    case 'playing':
+    case 'between':
+      return place;
+    case 'answered': {
+      const next = afterResult(round, questionIndex, roundScore);
+      if (next === 'nextQuestion') return { ...place, questionIndex: questionIndex + 1 };
+      if (next === 'roundOver') return { ...place, round: round + 1, questionIndex: 0, roundScore: 0 };
+      return null;
+    }
+    case 'roundOver':
+      return { ...place, round: round + 1, questionIndex: 0, roundScore: 0 };
+    default:
+      return null;
+  }
+}
+
 /** Back to the first question of round 1, keeping the pool and the timer setting. */
 function restart(state: DetectiveState) {
   Object.assign(state, {
@@ -126,6 +155,12 @@ export const detectiveSlice = createSlice({
       state.pool = buildPool(action.payload.pool);
       state.timing = action.payload.timing;
       restart(state);
+    },
+    /** Resume (on the intro, a game kept by the browser): the kept counters, then the next question loads. */
+    resumed(state, action: PayloadAction<{ pool: Statement[]; place: DetectivePlace }>) {
+      if (state.status !== 'intro') return;
+      state.pool = buildPool(action.payload.pool);
+      Object.assign(state, action.payload.place, { status: 'loading', question: null, outcome: null, afterRoundOverlay: false });
     },
     /** Statements that arrived from the backend after the game began join the pool. */
     poolUpdated(state, action: PayloadAction<Statement[]>) {
@@ -230,7 +265,7 @@ export const detectiveSlice = createSlice({
     /** The number the "Round N" overlay shows: the round about to begin. */
     selectOverlayRound: (state) => state.round + 1,
     selectOutcome: (state) => state.outcome,
-    selectGameOverMessage: (state) => (state.outcome ? gameOverMessage(state.outcome) : null),
+    selectGameOverMessage: (state) => (state.outcome ? gameOverMessage(state.outcome, state.history.filter((a) => !a.correct).length) : null),
     selectHistory: (state) => state.history,
     selectPool: (state) => state.pool,
     selectPoolSize: (state) => state.pool.length,
@@ -248,6 +283,7 @@ declare module '@/services/store' {
 
 export const {
   gameStarted,
+  resumed,
   poolUpdated,
   questionStarted,
   answerChosen,

@@ -20,6 +20,7 @@ import {
   detectiveName,
   fallacyCandidates,
   gameOverMessage,
+  maxScoreOf,
   isLastRoundNumber,
   isRoundDone,
   isRoundPassed,
@@ -273,6 +274,11 @@ describe('rounds', () => {
     expect(outcomeOf(5)).toBe('completed');
     expect(gameOverMessage('failed')).toBe(FAILED_MESSAGE);
     expect(gameOverMessage('completed')).toBe(COMPLETED_MESSAGE);
+    // A completed game that missed some says so rather than "not one slipped past you".
+    expect(gameOverMessage('completed', 3)).not.toMatch(/not one/);
+    expect(gameOverMessage('completed', 3)).toMatch(/only 3 fallacies slipped past you/);
+    expect(gameOverMessage('completed', 1)).toMatch(/only 1 fallacy slipped past you: it is below/);
+    expect(maxScoreOf(7)).toBe(7);
   });
 
   it('waits 0.1 s after the overlay and 0.3 s otherwise', () => {

@@ -190,8 +190,22 @@ export function outcomeOf(roundScore: number): Outcome {
   return isRoundPassed(roundScore) ? 'completed' : 'failed';
 }
 
-export function gameOverMessage(outcome: Outcome): string {
-  return outcome === 'failed' ? FAILED_MESSAGE : COMPLETED_MESSAGE;
+/**
+ * Game over's message. Passing a round needs 5 of 7, so a completed game may still have missed
+ * some: then it says so (they are listed under it) instead of "not one slipped past you".
+ */
+export function gameOverMessage(outcome: Outcome, missed = 0): string {
+  if (outcome === 'failed') return FAILED_MESSAGE;
+  if (missed === 0) return COMPLETED_MESSAGE;
+  return `Case closed. Five rounds cleared, and only ${missed} ${missed === 1 ? 'fallacy' : 'fallacies'} slipped past you: ${missed === 1 ? 'it is' : 'they are'} below. Your relatives will be unbearable to you now.`;
+}
+
+/**
+ * The final score's maximum: the questions actually asked. A game that ends in round 2 was never
+ * asked the other 21, so "5 / 35" would count questions the player never saw.
+ */
+export function maxScoreOf(asked: number): number {
+  return Math.max(asked, 1);
 }
 
 /** Delay before the next question: 0.1 s after the round overlay, 0.3 s otherwise. */

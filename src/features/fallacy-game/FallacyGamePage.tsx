@@ -1,9 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { GameAnnouncer } from '@/components/game/GameAnnouncer';
 import { GameLoading } from '@/components/game/GameLoading';
 import { GameOverPanel } from '@/components/game/GameOverPanel';
+import { ResumeOffer } from '@/components/game/ResumeOffer';
+import { CaseReview, type CaseReviewItem } from '@/components/game/CaseReview';
+import { focusHeadingInView } from '@/lib/focusMainHeading';
 import { FallacyButtonGrid } from '@/components/game/FallacyButtonGrid';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { BUILTIN_FALLACIES } from '@/contract/seed';
@@ -20,8 +23,21 @@ import { useSearchParams } from 'react-router-dom';
 import { useGamePractice } from '@/lib/review/useGamePractice';
 import { FallacyGameLanding } from './components/FallacyGameLanding';
 import { FallacyGamePlay } from './components/FallacyGamePlay';
-import { answerChosen, fallacyGameSelectors, gameStarted, nextClicked, nextGameClicked, retryClicked, startClicked } from './fallacyGameSlice';
-import { gridTypes, playableStatements } from './logic';
+import {
+  answerChosen,
+  fallacyGameSelectors,
+  gameStarted,
+  nextClicked,
+  nextGameClicked,
+  resumed,
+  retryClicked,
+  startClicked,
+  type FallacyGamePlace,
+} from './fallacyGameSlice';
+import { fallacyGamePlace } from './storage';
+import { gridTypes, playableStatements, roundLabel as roundLabelFor } from './logic';
+
+const roundLabelOf = (place: FallacyGamePlace) => roundLabelFor(place.round, place.statements.length);
 
 
 const noop = () => {};
@@ -64,6 +80,29 @@ export default function FallacyGamePage() {
   const complete = useAppSelector(fallacyGameSelectors.selectIsComplete);
   useGamePractice('fallacy-game', status === 'answered' && statement ? `${round}:${statement.id}` : null, { fallacies: statement ? [statement.fallacy_type_id] : [] });
 
+  // The game in progress is kept across a reload; on the landing, a kept game is offered back
+  // (read after hydration, so the HTML matches). An ended game is forgotten.
+  const place = useAppSelector(fallacyGameSelectors.selectPlace);
+  const [offer, setOffer] = useState<FallacyGamePlace | null>(null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration on purpose
+    setOffer(fallacyGamePlace.load());
+  }, []);
+  useEffect(() => {
+    if (place) fallacyGamePlace.save(place);
+    else if (status === 'finished') fallacyGamePlace.clear();
+  }, [place, status]);
+  const resume = () => {
+    if (offer) dispatch(resumed(offer));
+    setOffer(null);
+  };
+  const startAgain = () => {
+    fallacyGamePlace.clear();
+    // Focus leaves the offer before it goes (else it would fall to the page's body).
+    focusHeadingInView();
+    setOffer(null);
+  };
+
   // Start Game shows the spinner for 0.8 s, then deals the statements. The pool is read when the
   // spinner ends: statements arriving from the backend meanwhile join it without restarting the 0.8 s.
   const deal = useEffectEvent(() => dispatch(gameStarted({ pool: playable })));
@@ -84,6 +123,26 @@ export default function FallacyGamePage() {
   const next = useCallback(() => dispatch(nextClicked()), [dispatch]);
 
   const nameOf = (id: string) => grid.find((t) => t.id === id)?.name ?? id;
+  // The end panel keeps its "Complete!" or "Over" and lists what was missed, as the Detective does.
+  const answers = useAppSelector(fallacyGameSelectors.selectAnswers);
+  const played = useAppSelector(fallacyGameSelectors.selectStatements);
+  const missed: CaseReviewItem[] =
+    status !== 'finished'
+      ? []
+      : answers.flatMap((answer, i) => {
+          const found = played.find((p) => p.id === answer.statementId);
+          if (answer.correct || !found) return [];
+          return [
+            {
+              id: `${answer.statementId}-${i}`,
+              statement: found.text,
+              chosenName: nameOf(answer.chosen),
+              answerName: nameOf(found.fallacy_type_id),
+              explanation: explanationFor(found, grid),
+              lessonHref: lessonPath(lessonIdFor(found, found.fallacy_type_id)),
+            },
+          ];
+        });
   const last = round + 1 >= total;
   /** The chosen genus when it was accepted for the statement's species, else null. */
   const accepted = status === 'answered' && statement && namedTheGenus(statement.fallacy_type_id, chosen) ? chosen : null;
@@ -102,6 +161,9 @@ export default function FallacyGamePage() {
       <Stack spacing={3}>
         <Typography variant="h1">{fallacyGameScreen.title}</Typography>
         <GameAnnouncer message={announcement} />
+        {status === 'landing' && offer && (
+          <ResumeOffer summary={`${roundLabelOf(offer)}, ${offer.score} right so far.`} onResume={resume} onStartAgain={startAgain} />
+        )}
         {status === 'landing' && (
           <FallacyGameLanding
             onStart={() => dispatch(startClicked())}
@@ -152,7 +214,9 @@ export default function FallacyGamePage() {
               tone={complete ? 'success' : 'neutral'}
               actionLabel={complete ? 'Next' : 'Retry'}
               onAction={() => dispatch(complete ? nextGameClicked({ pool: playable }) : retryClicked())}
-            />
+            >
+              {missed.length > 0 && <CaseReview title="Statements you missed" items={missed} />}
+            </GameOverPanel>
           </Box>
         )}
       </Stack>

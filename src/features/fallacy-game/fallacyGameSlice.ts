@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Statement } from '@/contract/fallacies';
 import { newSeed, seededRng, shuffle } from '@/lib/game/random';
 import { drawStatements, endTitle, isCompleteScore, roundLabel } from './logic';
@@ -25,6 +25,9 @@ export interface FallacyGameState {
   chosen: string | null;
   answers: FallacyGameAnswer[];
 }
+
+/** A game in progress as the browser keeps it (see storage.ts): everything but the landing and the spinner. */
+export type FallacyGamePlace = Omit<FallacyGameState, 'status'> & { status: 'playing' | 'answered' };
 
 export const initialFallacyGameState: FallacyGameState = {
   status: 'landing',
@@ -86,6 +89,13 @@ export const fallacyGameSlice = createSlice({
         state.status = 'finished';
       }
     },
+    /** Resume (on the landing, a game kept by the browser): back to that statement, answered or not. */
+    resumed(state, action: PayloadAction<FallacyGamePlace>) {
+      if (state.status !== 'landing') return;
+      const place = action.payload;
+      if (place.round >= place.statements.length) return;
+      Object.assign(state, place);
+    },
     /** Retry (after "Over"): the same statements, in a new order, from zero. */
     retryClicked: {
       reducer(state, action: PayloadAction<{ seed: number }>) {
@@ -123,6 +133,11 @@ export const fallacyGameSlice = createSlice({
     /** "Complete!" or "Over". */
     selectEndTitle: (state) => endTitle(state.score, state.statements.length),
     selectAnswers: (state) => state.answers,
+    selectStatements: (state) => state.statements,
+    /** The place to keep while a game is on; null on the landing, the spinner and the end panel. */
+    selectPlace: createSelector([(state: FallacyGameState) => state], (state): FallacyGamePlace | null =>
+      state.status === 'playing' || state.status === 'answered' ? { ...state, status: state.status } : null,
+    ),
   },
 });
 
@@ -130,7 +145,7 @@ declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof fallacyGameSlice> {}
 }
 
-export const { startClicked, gameStarted, answerChosen, nextClicked, retryClicked, nextGameClicked } =
+export const { startClicked, gameStarted, answerChosen, nextClicked, retryClicked, nextGameClicked, resumed } =
   fallacyGameSlice.actions;
 
 /** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */

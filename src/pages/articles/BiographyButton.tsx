@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import type { Biography } from '@/content/articles/ct-bonhoeffer-theory';
+import { HOVER } from '@/theme/motion';
 
 // The biography dialog (MUI's Modal and its transitions) loads when the reader first opens it.
 const BiographyModal = lazy(() => import('@/components/content/BiographyModal').then((m) => ({ default: m.BiographyModal })));
@@ -44,7 +45,7 @@ export function BiographyButton({ phrase, biography }: BiographyButtonProps) {
           textDecorationThickness: 2,
           textUnderlineOffset: 4,
           borderRadius: 1,
-          '&:hover': { color: 'warning.main' },
+          [HOVER]: { '&:hover': { color: 'warning.main' } },
         }}
       >
         {phrase}

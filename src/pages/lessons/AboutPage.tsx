@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
 import { CardGrid } from '@/components/content/CardGrid';
 import { Link as RouterLink } from 'react-router-dom';
 import { LESSON_MEASURE } from '@/components/content/LessonLayout';
@@ -37,6 +37,11 @@ export default function AboutPage() {
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {service.text}
                   </Typography>
+                  {service.link && (
+                    <Link component={RouterLink} to={service.link.to} sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
+                      {service.link.label}
+                    </Link>
+                  )}
                 </CardContent>
               </Card>
             </li>

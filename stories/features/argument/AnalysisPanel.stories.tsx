@@ -48,7 +48,7 @@ export const Valid: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Argument Analysis' })).toBeInTheDocument();
-    await expect(canvas.getByText('Valid argument')).toBeInTheDocument();
+    await expect(canvas.getByText('Valid structure')).toBeInTheDocument();
     await expect(canvas.getByText('Excellent use of all rhetorical strategies!')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onTryAgain).toHaveBeenCalledTimes(1);
@@ -74,7 +74,7 @@ export const Penalised: Story = {
   args: analysis(slotsOf(logosPremise, pathosEvidence, ethosConclusion)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Not valid yet')).toBeInTheDocument();
+    await expect(canvas.getByText('Structure not valid yet')).toBeInTheDocument();
     await expect(canvas.getByText('Emotional evidence following logical premise')).toBeInTheDocument();
     await expect(canvas.getByText('50')).toBeInTheDocument();
   },

@@ -29,15 +29,29 @@ export const Ethos: Story = {
 export const Pathos: Story = { args: { entry: pathosConclusion } };
 export const Logos: Story = { args: { entry: logosEvidence } };
 
-export const TooltipOnFocus: Story = {
+/**
+ * Focused from the keyboard, a card says its appeal and words, never its verdict: the tooltip
+ * judges the word, so it opens on mouse hover only and stays out of the accessibility tree.
+ */
+export const NoVerdictOnFocus: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     await userEvent.tab();
     const card = within(canvasElement).getByRole('button', { name: /nurse/ });
     await expect(card).toHaveFocus();
-    await expect(card).toHaveAccessibleDescription(ethosPremise.tooltip);
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent(ethosPremise.tooltip);
+    await expect(card).not.toHaveAccessibleDescription();
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await expect(canvasElement.textContent).not.toContain(ethosPremise.tooltip);
     await userEvent.keyboard('{Enter}');
     await expect(args.onPlace).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A mouse hover still shows the tooltip, hidden from assistive technology. */
+export const TooltipOnHover: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: /nurse/ }));
+    const tip = await screen.findByText(ethosPremise.tooltip);
+    await expect(tip.closest('[role="tooltip"]')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

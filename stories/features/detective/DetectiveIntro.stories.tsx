@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Intro: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/5 rounds\. 7 suspects each/)).toBeInTheDocument();
+    await expect(canvas.getByText(/5 rounds of 7 cases\. Three suspects a case/)).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: /The Detective/ })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Start Game' }));
     await expect(args.onStart).toHaveBeenCalledTimes(1);

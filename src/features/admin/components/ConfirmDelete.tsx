@@ -12,6 +12,8 @@ export interface ConfirmDeleteProps {
   onConfirm: () => Promise<SubmitResult>;
   /** Closes the dialog (Keep it, the X, Escape, or after a delete). */
   onClose: () => void;
+  /** What deleting it means, in a sentence: players lose a fallacy or statement; a message only leaves the inbox. */
+  consequence?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ConfirmDeleteProps {
  * dialog (focus is trapped inside and returns to the row's Delete button when it closes); a
  * refusal from the backend shows as an alert in the dialog, which stays open.
  */
-export function ConfirmDelete({ open, itemLabel, onConfirm, onClose }: ConfirmDeleteProps) {
+export function ConfirmDelete({ open, itemLabel, onConfirm, onClose, consequence = 'Players will never see it again' }: ConfirmDeleteProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -36,7 +38,9 @@ export function ConfirmDelete({ open, itemLabel, onConfirm, onClose }: ConfirmDe
   };
   return (
     <Modal open={open} title="Delete for good?" onClose={close} confirmLabel={busy ? 'Deleting...' : 'Delete'} onConfirm={() => void confirm()} cancelLabel="Keep it" maxWidth="xs">
-      <Typography>Delete {itemLabel}? Players will never see it again, and there is no undo. Not even for admins.</Typography>
+      <Typography>
+        Delete {itemLabel}? {consequence}, and there is no undo. Not even for admins.
+      </Typography>
       {refusal && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {refusal}

@@ -111,6 +111,9 @@ export function AnalysisPanel({
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {ANALYSIS.reachable(warnings.length > 0)}
             </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+              {ANALYSIS.validMeans}
+            </Typography>
           </Box>
         </Stack>
         {result.issues.length > 0 && (
@@ -121,7 +124,7 @@ export function AnalysisPanel({
             </Typography>
             <List dense disablePadding>
               {result.issues.map((issue) => (
-                <ListItem key={issue} disableGutters sx={{ display: 'list-item', listStyle: 'disc', ml: 3 }}>
+                <ListItem key={issue} disableGutters sx={LIST_ITEM_SX}>
                   {ISSUE_TEXT[issue]}
                 </ListItem>
               ))}
@@ -157,6 +160,9 @@ export function AnalysisPanel({
         <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
           {ANALYSIS.wordScores(scores)}
         </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {ANALYSIS.wordScoresMean}
+        </Typography>
       </Box>
 
       {warnings.length === 0 && (
@@ -180,7 +186,7 @@ export function AnalysisPanel({
               <ListItem
                 key={tip.kind === 'appeal' ? `appeal-${tip.category}` : `mistake-${tip.code}`}
                 disableGutters
-                sx={{ display: 'list-item', listStyle: 'disc', ml: 3 }}
+                sx={LIST_ITEM_SX}
               >
                 {tipText(tip)}
               </ListItem>
@@ -197,3 +203,6 @@ export function AnalysisPanel({
     </Stack>
   );
 }
+
+/** A bulleted item. Indented by its margin with its width left to fit: at 100% wide (a list item's default), the margin pushed the page 8 px sideways on a phone. */
+const LIST_ITEM_SX = { display: 'list-item', listStyle: 'disc', ml: 3, width: 'auto' } as const;

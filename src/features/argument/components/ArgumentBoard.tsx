@@ -310,7 +310,11 @@ export function ArgumentBoard({
   const poolHint = useDeferredValue(hint);
   // The pool's group for the next open slot comes into view (on a phone the pool is several
   // screens long), and keyboard focus moves on to its first card, once the pool shows it enabled.
+  // On arrival (Start New Game, Resume) the group's heading takes focus: the board scrolls to
+  // the group, so the page's h1 would be focused out of sight, and the Start button that had
+  // focus is gone.
   const poolRef = useRef<HTMLDivElement>(null);
+  const arrived = useRef(false);
   useEffect(() => {
     if (!poolNext) return;
     const group = poolRef.current?.querySelector<HTMLElement>(`[data-slot="${poolNext}"]`);
@@ -318,6 +322,12 @@ export function ArgumentBoard({
     bringIntoView(group);
     const inPool = poolRef.current?.contains(document.activeElement);
     if (inPool) group.querySelector<HTMLElement>('button:not([disabled])')?.focus({ preventScroll: true });
+    else if (!arrived.current) {
+      const heading = group.querySelector<HTMLElement>('h2, h3, h4') ?? group;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+    arrived.current = true;
   }, [poolNext]);
   return (
     <Stack spacing={3}>

@@ -1,10 +1,10 @@
 import { Box, ButtonBase, Tooltip, Typography, type TooltipProps } from '@mui/material';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { POOL_TEXT } from '../copy';
 import type { WordEntry } from '../model';
-import { visuallyHidden } from './visuallyHidden';
 import { APPEAL_COLOURS, AppealBadge } from './AppealBadge';
+import { HOVER } from '@/theme/motion';
 
 export interface WordCardProps {
   /** The word or phrase, the slot it fits and the appeal it scores for. */
@@ -28,6 +28,8 @@ export interface WordCardProps {
 const TOOLTIP_SLOTS: TooltipProps['slotProps'] = {
   popper: {
     disablePortal: true,
+    // The tooltip judges the word: out of the accessibility tree (see WordCard).
+    'aria-hidden': true,
     modifiers: [
       { name: 'eventListeners', options: { scroll: false, resize: true } },
       { name: 'flip', enabled: false },
@@ -36,22 +38,24 @@ const TOOLTIP_SLOTS: TooltipProps['slotProps'] = {
 };
 
 /**
- * One word entry: its text, its appeal, and its tooltip (on hover and on keyboard focus). It is a button: select it
- * with Tab and press Enter (or click) to place it in its slot. Memoised: the board re-renders every second
- * with the clock, the cards only when their own state changes.
+ * One word entry: its text, its appeal, and its tooltip on mouse hover. It is a button: select it
+ * with Tab and press Enter (or click) to place it in its slot. The tooltip judges the word ("Trap!
+ * …"), so it is never in the accessibility tree nor opened by focus: a screen reader would hear
+ * every verdict before the player chooses (the analysis after Submit explains each word).
+ * Memoised: the board re-renders every second with the clock, the cards only when their own
+ * state changes.
  */
 export const WordCard = memo(function WordCard({ entry, placed = false, disabled = false, hinted = false, onPlace }: WordCardProps) {
-  const tooltipId = useId();
   return (
-    // Rendered in place (no portal) so the tooltip stays inside the page's landmarks.
-    <Tooltip title={entry.tooltip} describeChild arrow enterDelay={300} slotProps={TOOLTIP_SLOTS}>
-      {/* The span keeps the tooltip working on a disabled button. */}
-      <Box component="span" sx={{ display: 'block', height: '100%', position: 'relative' }}>
+    // Rendered in place (no portal); hover only, and hidden from assistive technology (see above).
+    // Not a string: MUI would copy a string title onto the span's title attribute while closed.
+    <Tooltip title={<>{entry.tooltip}</>} describeChild arrow enterDelay={300} disableFocusListener slotProps={TOOLTIP_SLOTS}>
+      {/* The span keeps the tooltip working on a disabled button; it never takes the tooltip as its description. */}
+      <Box component="span" aria-describedby={undefined} sx={{ display: 'block', height: '100%', position: 'relative' }}>
         <ButtonBase
           onClick={() => onPlace(entry)}
           disabled={disabled}
           aria-pressed={placed}
-          aria-describedby={tooltipId}
           data-category={entry.category}
           data-hinted={hinted || undefined}
           sx={{
@@ -76,7 +80,7 @@ export const WordCard = memo(function WordCard({ entry, placed = false, disabled
             // in the frame that answers the player's move.
             '&[aria-pressed="true"]': { bgcolor: 'action.selected' },
             '&[data-hinted]': { borderTopColor: 'warning.main', borderRightColor: 'warning.main', borderBottomColor: 'warning.main', boxShadow: 3 },
-            '&:hover': { bgcolor: 'action.hover' },
+            [HOVER]: { '&:hover': { bgcolor: 'action.hover' } },
             '&.Mui-disabled': { opacity: 0.6 },
             '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
           }}
@@ -101,9 +105,6 @@ export const WordCard = memo(function WordCard({ entry, placed = false, disabled
             {entry.text}
           </Typography>
         </ButtonBase>
-        <Box component="span" id={tooltipId} sx={visuallyHidden}>
-          {entry.tooltip}
-        </Box>
       </Box>
     </Tooltip>
   );

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { beforePaint } from '@/lib/beforePaint';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { AnswerCard } from '@/components/game/AnswerCard';
@@ -130,7 +130,7 @@ export function DetectiveBoard({
       {/* The cards, then the verdict (or the last answer) in one place, in view next to the
           question it explains. */}
       <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, minWidth: 0, gridColumn: { md: 2 }, gridRow: { md: '1 / span 2' } }}>
-        <Box ref={cardsRef} role="group" aria-label="Which fallacy is it?" sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 } }}>
+        <Box ref={cardsRef} role="group" aria-label="Which fallacy is it?" onKeyDown={moveBetweenCards} sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 } }}>
           {cards.map((card, i) => (
             <AnswerCard key={i} index={i + 1} label={card.label} state={card.state} locked={locked} onChoose={choosers[i]!} />
           ))}
@@ -157,4 +157,18 @@ export function DetectiveBoard({
       {overlayRound !== null && <RoundOverlay open round={overlayRound} rounds={rounds} />}
     </Box>
   );
+}
+
+/**
+ * The arrow keys move focus between the three cards (wrapping round), as in any group of
+ * options; Tab still moves through them too. Locked cards keep focus, so the keys still move.
+ */
+function moveBetweenCards(event: KeyboardEvent<HTMLElement>) {
+  const step = event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : 0;
+  if (!step) return;
+  const cards = [...event.currentTarget.querySelectorAll<HTMLElement>('button, [role="button"]')];
+  const at = cards.indexOf(document.activeElement as HTMLElement);
+  if (at < 0) return;
+  event.preventDefault();
+  cards[(at + step + cards.length) % cards.length]?.focus();
 }

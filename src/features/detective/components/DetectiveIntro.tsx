@@ -18,7 +18,11 @@ export interface DetectiveIntroProps {
   onTimingChange: (next: TimerSetting) => void;
 }
 
-/** The Detective's intro: what the game is, its rules (5 rounds), the timer setting, Start Game. */
+/**
+ * The Detective's intro: what the game is, the timer setting and Start Game, then the rules (5
+ * rounds), so Start Game is in view on arrival on a phone. Each case (statement) has three
+ * suspects, the three cards, as the home page's card says.
+ */
 /** Memoised (give it stable handlers): the backend's statements arriving after start-up render none of it. */
 export const DetectiveIntro = memo(function DetectiveIntro({ onStart, timing, onTimingChange }: DetectiveIntroProps) {
   return (
@@ -28,14 +32,25 @@ export const DetectiveIntro = memo(function DetectiveIntro({ onStart, timing, on
       </Box>
       <Box sx={{ maxWidth: '62ch' }}>
         <Typography variant="h2" component="p" sx={{ mb: 1.5 }}>
-          {ROUNDS} rounds. {QUESTIONS_PER_ROUND} suspects each. One of them is lying.
+          {ROUNDS} rounds of {QUESTIONS_PER_ROUND} cases. Three suspects a case. One of them is guilty.
         </Typography>
         <Typography sx={{ mb: 1 }}>
           Every statement on the board commits a fallacy. Name it from three cards before the clock runs out. Get{' '}
           {POINTS_TO_ADVANCE} of {QUESTIONS_PER_ROUND} right and you move to the next round; fewer, and the case goes
           cold.
         </Typography>
-        <List dense sx={{ listStyle: 'disc', pl: 3, mb: 2 }}>
+        <Box sx={{ mb: 3 }}>
+          <TimerSettingControl
+            value={timing}
+            onChange={onTimingChange}
+            normalSeconds={QUESTION_SECONDS}
+            untimedNote={'"No timer" also waits for you after each answer.'}
+          />
+        </Box>
+        <Button variant="contained" size="large" color="warning" startIcon={<SearchIcon aria-hidden="true" />} onClick={onStart}>
+          Start Game
+        </Button>
+        <List dense aria-label="The rules" sx={{ listStyle: 'disc', pl: 3, mt: 3 }}>
           {[
             `${ROUNDS} rounds of ${QUESTIONS_PER_ROUND} questions, ${QUESTION_SECONDS} seconds each.`,
             `${POINTS_TO_ADVANCE} correct answers in a round to advance.`,
@@ -48,17 +63,6 @@ export const DetectiveIntro = memo(function DetectiveIntro({ onStart, timing, on
             </ListItem>
           ))}
         </List>
-        <Box sx={{ mb: 3 }}>
-          <TimerSettingControl
-            value={timing}
-            onChange={onTimingChange}
-            normalSeconds={QUESTION_SECONDS}
-            untimedNote={'"No timer" also waits for you after each answer.'}
-          />
-        </Box>
-        <Button variant="contained" size="large" color="warning" startIcon={<SearchIcon aria-hidden="true" />} onClick={onStart}>
-          Start Game
-        </Button>
       </Box>
     </Stack>
   );

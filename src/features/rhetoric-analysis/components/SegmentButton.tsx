@@ -3,6 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { memo, type KeyboardEvent } from 'react';
 import { STICKY_CLEARANCE } from '@/theme/layout';
 import { srOnly } from '@/theme/tokens';
+import { HOVER } from '@/theme/motion';
 
 export interface SegmentButtonProps {
   /** The highlighted words: the button's label. */
@@ -37,7 +38,7 @@ const segmentSx: SxProps<Theme> = (t) => ({
   transition: t.transitions.create(['background-color', 'color']),
   bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.16),
   color: 'text.primary',
-  '&:not([data-found]):hover': { bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.28) },
+  [HOVER]: { '&:not([data-found]):hover': { bgcolor: t.alpha((t.vars ?? t).palette.warning.main, 0.28) } },
   '&[data-found]': { textDecorationStyle: 'solid', bgcolor: 'success.main', color: 'success.contrastText' },
   '&:focus-visible': { outline: `3px solid ${(t.vars ?? t).palette.text.primary}`, outlineOffset: 2 },
 });

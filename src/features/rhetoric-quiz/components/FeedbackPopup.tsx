@@ -46,10 +46,10 @@ export const FeedbackPopup = memo(function FeedbackPopup({
   const correct = picked.correct;
   const Icon = correct ? CheckCircleIcon : CancelIcon;
   // Built only when what it says changes: opening or closing re-renders the dialog, not its text.
-  // Focusable so a long explanation can be scrolled from the keyboard on a small screen.
+  // Not focusable itself: the dialog's content area already is (one Tab stop scrolls a long explanation).
   const explanation = useMemo(
     () => (
-      <Stack spacing={2} tabIndex={0} role="group" aria-label="Explanation" sx={{ borderRadius: 1, '&:focus-visible': { outlineOffset: 4 } }}>
+      <Stack spacing={2}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
           <Icon aria-hidden sx={{ color: correct ? 'game.correct' : 'game.wrong', fontSize: 32, mt: 0.25 }} />
           <Box>

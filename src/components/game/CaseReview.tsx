@@ -1,4 +1,5 @@
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface CaseReviewItem {
@@ -16,14 +17,22 @@ export interface CaseReviewItem {
 export interface CaseReviewProps {
   /** The statements answered wrongly: each with the right fallacy, why, and its lesson. */
   items: CaseReviewItem[];
+  /** The list's heading, in the game's own words ("Cases you missed" in the Detective). */
+  title?: string;
 }
 
-/** After the game: the statements the player got wrong, why, and where to read up. */
-export function CaseReview({ items }: CaseReviewProps) {
+/**
+ * After a game: the statements the player got wrong, what each really was, why, and the lesson
+ * to read. Used by the Detective and fallacy identification under their end panels; not during
+ * play (the verdict explains each answer there). A screen reader hears a section named by its
+ * heading, then one list item per statement: the statement, the answers, why, and the link.
+ */
+export function CaseReview({ items, title = 'Cases you missed' }: CaseReviewProps) {
+  const titleId = useId();
   return (
-    <Box component="section" aria-labelledby="case-review-title">
-      <Typography id="case-review-title" variant="h3" component="h3" sx={{ mb: 1 }}>
-        Cases you missed
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h3" component="h3" sx={{ mb: 1 }}>
+        {title}
       </Typography>
       {items.length === 0 ? (
         <Typography>None. Not one. Either you know your fallacies or you are a fallacy. Both are impressive.</Typography>

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CaseReview } from '@/features/detective/components/CaseReview';
+import { CaseReview } from '@/components/game/CaseReview';
 
-/** Under Game Over: every statement the player missed, what it really was, why, and the lesson. */
+/**
+ * Under an end panel (the Detective's Game Over, fallacy identification's "Complete!" or "Over"):
+ * every statement the player missed, what it really was, why, and the lesson. Not during play.
+ */
 const meta = {
-  title: 'Features/Detective/CaseReview',
+  title: 'Components/Game/CaseReview',
   component: CaseReview,
   args: {
     items: [
@@ -40,3 +43,15 @@ export const Missed: Story = {
 };
 
 export const NothingMissed: Story = { args: { items: [] } };
+
+export const FallacyIdentification: Story = {
+  args: { title: 'Statements you missed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Statements you missed' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** The dark scheme (axe checks its contrast too). */
+export const Dark: Story = { globals: { scheme: 'dark' } };

@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
+
+async function logIn(page: Page) {
+  await page.goto(url('/admin/login'));
+  await waitForApp(page);
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+  await page.getByLabel('Password').fill('letmein-admin');
+  await page.getByRole('button', { name: 'Login' }).press('Enter');
+  await page.waitForURL(url('/admin'));
+  await page.getByRole('list', { name: 'Statements, newest first' }).waitFor();
+}
+
+describe('admin: an edit dialog with changes asks before closing (issue 35)', () => {
+  it('Escape with changes asks; Keep editing keeps them; Discard closes; no changes closes at once', async () => {
+    const { page, problems } = await openPage();
+    await logIn(page);
+    const suffix = Date.now().toString(36);
+    const name = `Appeal to Tea Leaves ${suffix}`;
+    const form = page.getByRole('form', { name: 'Add Fallacy' });
+    await form.getByRole('textbox', { name: 'Name' }).fill(name);
+    await form.getByRole('textbox', { name: 'Description' }).fill('Reading the future in the bottom of a mug, then arguing from it.');
+    await form.getByRole('combobox', { name: 'Difficulty' }).selectOption('2');
+    await form.getByRole('button', { name: 'Add Fallacy' }).click();
+    await form.getByText('Fallacy added successfully!').waitFor();
+    const row = page.getByRole('list', { name: 'Fallacy types, newest first' }).getByRole('listitem').filter({ hasText: name });
+
+    // No changes: Escape closes at once.
+    await row.getByRole('button', { name: /^Edit/ }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit fallacy' });
+    await dialog.getByRole('textbox', { name: 'Name' }).focus();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A change: Escape asks.
+    await row.getByRole('button', { name: /^Edit/ }).press('Enter');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(`${name} (draft)`);
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await ask.waitFor();
+    await expectNoAxeViolations(page);
+    await ask.getByRole('button', { name: 'Keep editing' }).press('Enter');
+    await ask.waitFor({ state: 'detached' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe(`${name} (draft)`);
+
+    // A click outside asks too; Discard closes and keeps the old name.
+    await page.mouse.click(5, 5);
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText(name, { exact: false }).first().waitFor();
+    await expect(row.textContent()).resolves.not.toContain('(draft)');
+    expect(problems).toEqual([]);
+  });
+});
