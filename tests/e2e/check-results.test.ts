@@ -52,7 +52,7 @@ describe('the Discernment Check: to its results', () => {
       if (i === 1) await expectNoAxeViolations(page);
       await page.getByRole('button', { name: i === 12 ? 'See my score' : 'Next argument' }).click();
     }
-    await page.getByRole('heading', { name: 'Discernment: 0 out of 100' }).waitFor();
+    await page.getByRole('heading', { name: 'Discernment: 50 out of 100' }).waitFor();
     await expect(page.getByText('8 of 8').isVisible()).resolves.toBe(true);
     await expect(page.getByText('0 of 4').isVisible()).resolves.toBe(true);
 
@@ -61,7 +61,7 @@ describe('the Discernment Check: to its results', () => {
     await page.getByText('You have practised 12 arguments since your last check.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Take the check again' }).click();
     await takeCheck(page, () => 'Definitely fallacious');
-    await page.getByText('You are getting suspicious, not sharper').waitFor();
+    await page.getByText('More suspicious, not sharper').waitFor();
     await expectNoAxeViolations(page);
     expect(checkProblems(problems)).toEqual([]);
   });

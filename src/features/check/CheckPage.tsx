@@ -37,7 +37,7 @@ function Results({ data, upTo, level }: { data: CheckData; upTo: number; level: 
     <CheckResults
       score={scoreCheck(record.answers)}
       kind={record.kind}
-      previous={before ? { score: scoreCheck(before.answers), kind: before.kind } : undefined}
+      previous={before ? { score: scoreCheck(before.answers), kind: before.kind, gapMs: record.completedAt - before.completedAt } : undefined}
       headingLevel={level}
     />
   );

@@ -10,6 +10,7 @@ import { PRACTICE_LENGTH, PRACTICE_SOUND, buildPracticeRound, scorePractice, see
 import { loadCheckData, saveCheckData } from '@/lib/discernment/checkStorage';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { practiceScreen } from '@/content/pages/check';
+import { ROUND_SCORE_MEANS, SCALE_MEANS, discernmentOutOf100 } from '@/content/pages/measures';
 
 
 const newRound = (recent: PracticeAnswer[]) => buildPracticeRound(discernmentPairs, recent, seededRng(Math.floor(Math.random() * 2 ** 31)));
@@ -43,7 +44,7 @@ function PracticeApp() {
     return (
       <Stack spacing={3} component="section" aria-labelledby="round-over">
         <Typography ref={summary} id="round-over" tabIndex={-1} variant="h2" sx={{ '&:focus': { outline: 'none' } }}>
-          {`Discernment: ${s.points} out of 100`}
+          {s.points === null ? 'Round over' : discernmentOutOf100(s.points)}
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
           <dt>Fallacies caught</dt>
@@ -51,10 +52,7 @@ function PracticeApp() {
           <dt>Sound arguments accepted</dt>
           <dd>{`${s.sound.right} of ${s.sound.of}`}</dd>
         </Box>
-        <Typography sx={{ maxWidth: '65ch' }}>
-          The score is the share of fallacies you caught plus the share of sound arguments you let through, minus one. Calling
-          everything a fallacy scores nothing, and so does calling nothing one. Only telling them apart counts.
-        </Typography>
+        <Typography sx={{ maxWidth: '65ch' }}>{`${ROUND_SCORE_MEANS} It is ${SCALE_MEANS}, the same scale as the Discernment Check.`}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Button
             variant="contained"

@@ -4,13 +4,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import lessonIndex from '@/content/lessonIndex.json';
-import { QUIZ_DEVICES } from '@/content/games/techniqueGuide';
 // The check's scoring is pure and its record is read-only here; it moves to lib/ with the check.
 import { scoreCheck, type CheckKind } from '@/lib/discernment/check';
 import { cardLabel } from '@/lib/review/items';
-import { dueCount, nextDue, reviewTally } from '@/lib/review/logic';
-import { FALLACY_SKILLS, GAME_IDS, GAME_NAMES, SKILL_LABELS, cardId, type StoredCard } from '@/lib/review/model';
-import { retrievability } from '@/lib/review/scheduler';
+import { reviewTally } from '@/lib/review/logic';
+import { FALLACY_SKILLS, GAME_IDS, GAME_NAMES, REVIEW_DEVICES, SKILL_LABELS, cardId, type StoredCard } from '@/lib/review/model';
+import { deckStatus } from '@/lib/review/status';
+import { balancedAccuracy } from '@/lib/discernment/stats';
+import { BAND_NAME, SCALE_MEANS, STRENGTH_MEANS, discernmentOutOf100 } from '@/content/pages/measures';
 import { useHydrated } from '@/lib/useHydrated';
 import type { FallacyId } from '@/content/schema';
 import { HistoryChart, type HistoryPoint } from './components/HistoryChart';
@@ -34,7 +35,8 @@ function ProgressApp() {
   const [now, setNow] = useState(Date.now);
   const cards = progress.review?.cards ?? [];
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const strength = (c: StoredCard | undefined) => (c ? (c.fsrs ? retrievability(c, now) : null) : undefined);
+  const status = deckStatus(cards, now);
+  const strength = (c: StoredCard | undefined) => (c ? (status.strengths.get(c.id) ?? null) : undefined);
 
   const fallacyRows: StrengthRow[] = lessonIndex.fallacies
     .filter((f) => FALLACY_SKILLS.some((skill) => byId.has(cardId({ kind: 'fallacy', fallacyId: f.id as FallacyId, skill }))))
@@ -44,7 +46,7 @@ function ProgressApp() {
       href: paths.fallacy(f.id),
       values: FALLACY_SKILLS.map((skill) => strength(byId.get(cardId({ kind: 'fallacy', fallacyId: f.id as FallacyId, skill }))) ?? null),
     }));
-  const deviceRows: StrengthRow[] = QUIZ_DEVICES.filter((d) => byId.has(cardId({ kind: 'device', device: d }))).map((d) => ({
+  const deviceRows: StrengthRow[] = REVIEW_DEVICES.filter((d) => byId.has(cardId({ kind: 'device', device: d }))).map((d) => ({
     id: d,
     label: cardLabel(cardId({ kind: 'device', device: d })),
     values: [strength(byId.get(cardId({ kind: 'device', device: d }))) ?? null],
@@ -55,8 +57,8 @@ function ProgressApp() {
     return { label: CHECK_LABELS[c.kind], date: dayFormat.format(c.completedAt), auc: s.auc, low: s.band.low, high: s.band.high, discernment: s.discernment.label, bias: s.bias.label };
   });
   const tally = reviewTally(progress.review?.log ?? []);
-  const due = dueCount(cards, now);
-  const next = nextDue(cards, now);
+  const { due, next } = status;
+  const reviewScore = balancedAccuracy(tally.fallacious, tally.sound);
   const games = GAME_IDS.filter((g) => progress.activity?.games[g]);
   const lessonsRead = Object.keys(progress.activity?.lessons ?? {}).length;
 
@@ -106,14 +108,14 @@ function ProgressApp() {
           {`Some saved progress in this browser could not be read (${unreadable.map((p) => PART_NAMES[p]).join(', ')}), so it starts afresh. Everything else works; importing an exported file brings it back.`}
         </Alert>
       )}
-      <LabelledSection id="due-today" title="Due today">
+      <LabelledSection id="due-today" title="Due for review">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Typography data-testid="due-today">
             {cards.length === 0
               ? 'Nothing in your review yet: play a game or read a lesson to the end, and it comes back here in a few days.'
               : due > 0
-                ? `${due} ${due === 1 ? 'card is' : 'cards are'} due for review today.`
-                : `Nothing due today.${next ? ` Next review on ${longDay.format(next)}.` : ''}`}
+                ? `${due} ${due === 1 ? 'card is' : 'cards are'} due for review now.`
+                : `Nothing due now.${next ? ` Next review on ${longDay.format(next)}.` : ''}`}
           </Typography>
           {due > 0 && (
             <Button component={RouterLink} to={paths.review} variant="contained">
@@ -122,11 +124,8 @@ function ProgressApp() {
           )}
         </Stack>
       </LabelledSection>
-      <LabelledSection id="strength" title="Strength now">
-        <Typography sx={{ mb: 2, maxWidth: '65ch' }}>
-          The chance you would get each one right today, as the scheduler estimates it from your reviews. It falls as time passes, and
-          each review that goes well makes it fall more slowly.
-        </Typography>
+      <LabelledSection id="strength" title="Strength in a week">
+        <Typography sx={{ mb: 2, maxWidth: '65ch' }}>{STRENGTH_MEANS}</Typography>
         {fallacyRows.length + deviceRows.length === 0 ? (
           <Typography>Nothing in your review yet.</Typography>
         ) : (
@@ -138,8 +137,7 @@ function ProgressApp() {
       </LabelledSection>
       <LabelledSection id="discernment" title="Telling sound from fallacious">
         <Typography sx={{ mb: 2, maxWidth: '65ch' }}>
-          Your Discernment Check results: a baseline, a check after practice, and a delayed check a week later. The band is how far one
-          check can wander by chance; only a change beyond it means much.{' '}
+          {`Your Discernment Check results: a baseline, a check after practice, and a delayed check a week later. Each is a discernment score ${SCALE_MEANS}, with ${BAND_NAME}.`}{' '}
           <Link component={RouterLink} to={paths.check} underline="always">
             Take the Discernment Check
           </Link>
@@ -148,7 +146,7 @@ function ProgressApp() {
         <HistoryChart points={history} />
         {tally.fallacious.of + tally.sound.of > 0 && (
           <Typography sx={{ mt: 2 }} data-testid="review-tally">
-            {`In review so far: ${tally.fallacious.right} of ${tally.fallacious.of} fallacies caught, ${tally.sound.right} of ${tally.sound.of} sound arguments accepted.`}
+            {`In review so far: ${tally.fallacious.right} of ${tally.fallacious.of} fallacies caught, ${tally.sound.right} of ${tally.sound.of} sound arguments accepted.${reviewScore === null ? '' : ` ${discernmentOutOf100(Math.round(reviewScore * 100))}, the same scale.`}`}
           </Typography>
         )}
       </LabelledSection>

@@ -51,9 +51,12 @@ export function emptyCheckData(random: () => number = Math.random): CheckData {
   return { version: 1, seed: Math.floor(random() * 2 ** 31), checks: [], practice: [] };
 }
 
+/** The stored record, or null without one (nothing is written: for pages that only read it). */
+export const readCheckData = (): CheckData | null => readStored<CheckData | null>(CHECK_STORAGE_KEY, checkDataSchema as z.ZodType<CheckData>, null);
+
 /** The stored record, or a fresh one (saved at once, so the seed and so the forms stay fixed). */
 export function loadCheckData(): CheckData {
-  const stored = readStored<CheckData | null>(CHECK_STORAGE_KEY, checkDataSchema as z.ZodType<CheckData>, null);
+  const stored = readCheckData();
   if (stored) return stored;
   const fresh = emptyCheckData();
   writeStored(CHECK_STORAGE_KEY, fresh);

@@ -11,7 +11,7 @@ import type { QuizSegment } from '@/content/games/types';
 import { paths } from '@/config/paths';
 import { FALLACY_IDS } from '@/content/schema';
 import { shuffle as shuffled, type Rng } from '@/lib/game/random';
-import { SOUND_SHARE, parseCardId, type CardKey } from './model';
+import { DAY_MS, FRESH_DAYS, SOUND_SHARE, parseCardId, type CardKey, type ReviewData } from './model';
 
 export type { Rng };
 
@@ -57,7 +57,26 @@ export interface ReviewItem {
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
-/** One of `options`, preferring those whose id is not in `recent` (the newest ids last). */
+/**
+ * The examples seen in the last FRESH_DAYS days, wherever they were seen: in review (its log),
+ * in practice rounds and in checks. Review avoids them while the bank has others.
+ */
+export function seenWithin(
+  review: Pick<ReviewData, 'log' | 'recent'>,
+  check: { practice: readonly { itemId: string; at: number }[]; checks: readonly { completedAt: number; answers: readonly { itemId: string }[] }[] } | null,
+  now: number,
+): string[] {
+  const since = now - FRESH_DAYS * DAY_MS;
+  return [
+    ...review.log.filter((e) => e.t >= since).map((e) => e.i),
+    // Shown this session, whether answered yet or not.
+    ...review.recent,
+    ...(check?.practice ?? []).filter((p) => p.at >= since).map((p) => p.itemId),
+    ...(check?.checks ?? []).filter((c) => c.completedAt >= since).flatMap((c) => c.answers.map((a) => a.itemId)),
+  ];
+}
+
+/** One of `options`, preferring those none of whose ids is in `recent`. */
 function pickFresh<T>(options: readonly T[], idOf: (t: T) => string[], recent: readonly string[], rng: Rng): T {
   const seen = new Set(recent);
   const fresh = options.filter((o) => idOf(o).every((id) => !seen.has(id)));
