@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { FallacyId } from '@/content/schema';
+import { FOCUS_PARAM, fallacyName, focusFrom } from './fallacyNames';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { discernmentPairs, type Verdict } from '@/content/discernment';
@@ -13,11 +15,13 @@ import { practiceScreen } from '@/content/pages/check';
 import { ROUND_SCORE_MEANS, SCALE_MEANS, discernmentOutOf100 } from '@/content/pages/measures';
 
 
-const newRound = (recent: PracticeAnswer[]) => buildPracticeRound(discernmentPairs, recent, seededRng(Math.floor(Math.random() * 2 ** 31)));
+const newRound = (recent: PracticeAnswer[], focus: FallacyId[]) => buildPracticeRound(discernmentPairs, recent, seededRng(Math.floor(Math.random() * 2 ** 31)), focus);
 
 function PracticeApp() {
+  const [params] = useSearchParams();
+  const [focus] = useState(() => focusFrom(params.get(FOCUS_PARAM)));
   const [data, setData] = useState(loadCheckData);
-  const [round, setRound] = useState(() => newRound(data.practice));
+  const [round, setRound] = useState(() => newRound(data.practice, focus));
   const [answers, setAnswers] = useState<PracticeAnswer[]>([]);
   const [saved, setSaved] = useState(true);
   const [index, setIndex] = useState(0);
@@ -57,7 +61,7 @@ function PracticeApp() {
           <Button
             variant="contained"
             onClick={() => {
-              setRound(newRound(data.practice));
+              setRound(newRound(data.practice, focus));
               setAnswers([]);
               setIndex(0);
             }}
@@ -74,6 +78,9 @@ function PracticeApp() {
 
   return (
     <Box component="section" aria-label="Practice round">
+      {focus.length > 0 && index === 0 && (
+        <Typography sx={{ mb: 2 }} data-testid="practice-focus">{`A round on ${focus.map(fallacyName).join(', ')}, with some sound twins among them.`}</Typography>
+      )}
       {!saved && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           This browser would not let us save your answers; the round still works.

@@ -140,6 +140,28 @@ describe('scoreCheck', () => {
 /** `n` of the twelve rated `a`, the rest `b`. */
 const split = (n: number, a: Rating, b: Rating): Rating[] => [...Array<Rating>(n).fill(a), ...Array<Rating>(12 - n).fill(b)];
 
+describe('what a check names', () => {
+  it('names the fallacies missed and the ones over-called, most often first', () => {
+    const answers: CheckAnswer[] = [
+      { itemId: 'a', verdict: 'fallacious', fallacyId: 'straw-man', rating: 2 },
+      { itemId: 'b', verdict: 'fallacious', fallacyId: 'post-hoc', rating: 1 },
+      { itemId: 'c', verdict: 'fallacious', fallacyId: 'post-hoc', rating: 3 },
+      { itemId: 'd', verdict: 'fallacious', fallacyId: 'red-herring', rating: 6 },
+      { itemId: 'e', verdict: 'sound', fallacyId: 'appeal-to-authority', rating: 5 },
+      { itemId: 'f', verdict: 'sound', fallacyId: 'tu-quoque', rating: 1 },
+    ];
+    const s = scoreCheck(answers);
+    expect(s.missed).toEqual(['post-hoc', 'straw-man']);
+    expect(s.overCalled).toEqual(['appeal-to-authority']);
+  });
+
+  it('builds a targeted practice round from those fallacies first', () => {
+    const round = buildPracticeRound(makePairs(4), [], seededRng(3), ['post-hoc', 'straw-man']);
+    expect(round).toHaveLength(PRACTICE_LENGTH);
+    expect(round.filter((i) => i.fallacyId === 'post-hoc' || i.fallacyId === 'straw-man')).toHaveLength(8);
+  });
+});
+
 describe('compareChecks', () => {
   const baseline = scoreCheck(answersFor({ fallacious: split(8, 5, 2), sound: split(8, 2, 5) }));
 

@@ -159,6 +159,17 @@ export interface CheckScore {
   naming: { correct: number; answered: number };
   /** Fallacies named as another, most frequent first. */
   confusions: Confusion[];
+  /** The fallacies of the fallacious arguments rated sound, each once, most often first. */
+  missed: FallacyId[];
+  /** The fallacies whose sound twins were rated fallacious (called where there was none), each once, most often first. */
+  overCalled: FallacyId[];
+}
+
+/** Each fallacy once, the most frequent first (ties by id). */
+function byFrequency(ids: readonly FallacyId[]): FallacyId[] {
+  const counts = new Map<FallacyId, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b));
 }
 
 /** Scores a finished check. Needs at least one fallacious and one sound answer. */
@@ -202,6 +213,8 @@ export function scoreCheck(answers: readonly CheckAnswer[]): CheckScore {
     bias: biasLevel(sdt.criterion),
     naming: { correct: named.length - confusions.reduce((n, c) => n + c.count, 0), answered: named.length },
     confusions,
+    missed: byFrequency(fallacious.filter((a) => !judgedFallacious(a.rating)).map((a) => a.fallacyId)),
+    overCalled: byFrequency(sound.filter((a) => judgedFallacious(a.rating)).map((a) => a.fallacyId)),
   };
 }
 
@@ -282,11 +295,19 @@ export interface PracticeAnswer {
  * random order. Items answered in the last PRACTICE_AVOID_RECENT practice answers are used only
  * when the bank runs out of others.
  */
-export function buildPracticeRound(pairs: readonly MinimalPair[], recent: readonly PracticeAnswer[], rng: Rng): DiscernmentItem[] {
+export function buildPracticeRound(pairs: readonly MinimalPair[], recent: readonly PracticeAnswer[], rng: Rng, focus: readonly FallacyId[] = []): DiscernmentItem[] {
   const avoid = new Set(recent.slice(-PRACTICE_AVOID_RECENT).map((a) => a.itemId));
   const order = shuffled(pairs, rng);
   const fresh = (p: MinimalPair) => !avoid.has(p.sound.id) && !avoid.has(p.fallacious.id);
-  const ranked = [...order.filter(fresh), ...order.filter((p) => !fresh(p))].slice(0, PRACTICE_LENGTH);
+  // A targeted round (the fallacies a check missed or over-called) takes their pairs first, then fills up as usual.
+  const focused = new Set(focus);
+  const inFocus = (p: MinimalPair) => focused.has(p.fallacyId);
+  const ranked = [
+    ...order.filter((p) => inFocus(p) && fresh(p)),
+    ...order.filter((p) => inFocus(p) && !fresh(p)),
+    ...order.filter((p) => !inFocus(p) && fresh(p)),
+    ...order.filter((p) => !inFocus(p) && !fresh(p)),
+  ].slice(0, PRACTICE_LENGTH);
   const round = ranked.map((p, i) => (i < PRACTICE_SOUND ? p.sound : p.fallacious));
   return shuffled(round, rng);
 }

@@ -1,4 +1,7 @@
-import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { FallacyId } from '@/content/schema';
+import { fallacyName, lessonHref, targetedPracticeHref } from '../fallacyNames';
 import type { ReactNode } from 'react';
 import { compareChecks, type CheckKind, type CheckScore } from '@/lib/discernment/check';
 import { BiasMeter } from './BiasMeter';
@@ -32,6 +35,24 @@ function Section({ title, level, children }: { title: string; level: 'h2' | 'h3'
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/** "Missed: Post Hoc, Straw Man", each name its lesson. */
+function FallacyLinks({ lead, ids, testId }: { lead: string; ids: FallacyId[]; testId: string }) {
+  return (
+    <Typography data-testid={testId}>
+      {`${lead} `}
+      {ids.map((id, i) => (
+        <span key={id}>
+          {i > 0 ? ', ' : ''}
+          <Link component={RouterLink} to={lessonHref(id)} underline="always">
+            {fallacyName(id)}
+          </Link>
+        </span>
+      ))}
+      .
+    </Typography>
   );
 }
 
@@ -70,6 +91,19 @@ export function CheckResults({ score, kind, previous, headingLevel = 'h2' }: Che
           <dd data-stat="acceptance">{`${score.correctRejections} of ${score.nSound} sound arguments called sound`}</dd>
         </Box>
       </Section>
+      {score.missed.length + score.overCalled.length > 0 && (
+        <Section title="What to work on" level={headingLevel}>
+          <Stack spacing={1.5} sx={{ maxWidth: '65ch' }}>
+            {score.missed.length > 0 && <FallacyLinks lead="Missed (a fallacious argument you rated sound):" ids={score.missed} testId="missed" />}
+            {score.overCalled.length > 0 && <FallacyLinks lead="Called where there was none (a sound argument you rated fallacious):" ids={score.overCalled} testId="over-called" />}
+            <Box>
+              <Button component={RouterLink} to={targetedPracticeHref([...new Set([...score.missed, ...score.overCalled])])} variant="outlined">
+                Practise these: a round on them
+              </Button>
+            </Box>
+          </Stack>
+        </Section>
+      )}
       <Section title="Your bias" level={headingLevel}>
         <BiasMeter criterion={score.criterion} label={score.bias.label} />
       </Section>
