@@ -72,9 +72,10 @@ export function CheckRunner({ items, onFinish, reducedMotion, initial, onProgres
       </Box>
       <Chalkboard key={item.id} label={`Argument ${index + 1}`} text={item.text} fontSize={28} reducedMotion={reducedMotion} />
       <RatingScale value={rating} onChange={setRating} />
-      {rating !== null && judgedFallacious(rating) && <WhichFallacy value={named} onChange={setNamed} />}
-      <Box>
-        <Button variant="contained" size="large" onClick={next} disabled={rating === null}>
+      {/* "Which fallacy?" and Next share a row where there is room, so a "fallacious" rating never pushes Next off a phone's screen. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 1.5 }}>
+        {rating !== null && judgedFallacious(rating) && <WhichFallacy value={named} onChange={setNamed} />}
+        <Button variant="contained" size="large" onClick={next} disabled={rating === null} sx={{ flex: 'none' }}>
           {last ? 'See my results' : 'Next argument'}
         </Button>
       </Box>

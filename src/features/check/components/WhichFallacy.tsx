@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { FallacyId } from '@/content/schema';
 import { FALLACY_CHOICES } from '../fallacyNames';
+import { srOnly } from '@/theme/tokens';
 
 export interface WhichFallacyProps {
   /** The fallacy named; null for "Not sure". */
@@ -19,7 +20,7 @@ const NOT_SURE = '';
 export function WhichFallacy({ value, onChange }: WhichFallacyProps) {
   const id = useId();
   return (
-    <Box>
+    <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
       <Typography component="label" htmlFor={id} variant="h4" sx={{ display: 'block', mb: 0.5, fontSize: '1.05rem' }}>
         Which fallacy? (optional)
       </Typography>
@@ -50,7 +51,8 @@ export function WhichFallacy({ value, onChange }: WhichFallacyProps) {
           </option>
         ))}
       </Box>
-      <Typography id={`${id}-note`} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+      {/* On a phone the note is for screen readers only: the screen's room goes to the argument and Next. */}
+      <Typography id={`${id}-note`} variant="body2" sx={{ color: 'text.secondary', mt: 0.5, '@media (max-width: 599.95px)': srOnly }}>
         Scored separately: a wrong name here never costs you on sound or fallacious.
       </Typography>
     </Box>
