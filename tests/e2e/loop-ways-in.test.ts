@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, url, waitForApp } from './harness';
 import { checkProblems } from './check-helpers';
-import { LAPTOP, PHONE, expectVisibleFocus, openGame, tabTo } from './phoneJourney';
+import { LAPTOP, PHONE, expectVisibleFocus, gotoPaused, openGame, tabTo } from './phoneJourney';
 import { DAY_MS } from './reviewJourney';
-import { backendData, gameProblems, gotoPaused, openGamePage, playFallacyGame, startFallacyGame, tick } from './fallacyGamesJourney';
+import { backendData, gameProblems, openGamePage, playFallacyGame, startFallacyGame, tick } from './fallacyGamesJourney';
 
 /** The review offer is an island started as it comes into view: scroll down to it. */
 async function showOffer(page: Page) {
@@ -47,7 +47,7 @@ describe('the learning loop: ways in', () => {
     await page.waitForURL(url('/review'));
     await page.locator('[data-card]').waitFor();
     await page.goBack();
-    await page.getByRole('link', { name: 'The Discernment Check' }).click();
+    await page.getByRole('region', { name: 'Your next step' }).getByRole('link', { name: 'The Discernment Check' }).click();
     await page.waitForURL(url('/check'));
     await page.getByRole('button', { name: 'Take the baseline check' }).waitFor();
     expect(checkProblems(problems)).toEqual([]);
@@ -84,6 +84,7 @@ describe('the learning loop: ways in', () => {
     const { page, problems } = await openGamePage();
     await page.addInitScript(seedDeck);
     // The same day: nothing due, so the home page shows no count.
+    await page.clock.resume();
     await page.goto(url('/'));
     await waitForApp(page);
     await showOffer(page);

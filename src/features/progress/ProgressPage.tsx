@@ -24,6 +24,7 @@ import { buildBundle, exportFileName, parseBundle, readProgress, resetProgress, 
 import { PageHeading } from '@/components/layout/PageHeading';
 import { progressScreen } from '@/content/pages/progress';
 import { LabelledSection } from '@/components/layout/LabelledSection';
+import { srOnly } from '@/theme/tokens';
 
 
 /** How many of the weakest cards lead the page. */
@@ -161,7 +162,7 @@ function ProgressApp() {
               {step.action}
             </Button>
           </Box>
-          <Typography data-testid="due-today">
+          <Typography data-testid="due-today" sx={due > 0 ? srOnly : undefined}>
             {cards.length === 0
               ? 'Nothing in your review yet: play a game or read a lesson to the end, and it comes back here in a few days.'
               : due > 0
