@@ -8,7 +8,7 @@ import lessonIndex from '@/content/lessonIndex.json';
 import { PRACTICE_LENGTH, delayedCheckDue, scoreCheck, type CheckKind } from '@/lib/discernment/check';
 import { practisedSinceLastCheck } from '@/lib/discernment/checkStorage';
 import { nextStep, type NextStep } from '@/lib/review/nextStep';
-import { cardLabel } from '@/lib/review/items';
+import { cardLabel } from '@/lib/review/labels';
 import { reviewTally } from '@/lib/review/logic';
 import { FALLACY_SKILLS, GAME_IDS, GAME_NAMES, REVIEW_DEVICES, SKILL_LABELS, cardId, type StoredCard } from '@/lib/review/model';
 import { deckStatus } from '@/lib/review/status';

@@ -15,10 +15,11 @@ import { DAY_MS, FRESH_DAYS, SOUND_SHARE, parseCardId, type CardKey, type Review
 
 export type { Rng };
 
-/** Fallacy names in lesson order. */
-const FALLACY_NAMES = new Map(lessonIndex.fallacies.map((f) => [f.id, f.name]));
+import { cardLabel, fallacyName } from './labels';
+
+export { cardLabel, fallacyName };
+
 const FALLACY_DESCRIPTIONS = new Map(lessonIndex.fallacies.map((f) => [f.id, f.description]));
-export const fallacyName = (id: FallacyId): string => FALLACY_NAMES.get(id) ?? id;
 export const fallacyDescription = (id: FallacyId): string => FALLACY_DESCRIPTIONS.get(id) ?? '';
 
 /** Fallacy names offered beside the right one when spotting. */
@@ -169,11 +170,4 @@ export function drawItem(cardIdValue: string, recent: readonly string[], rng: Rn
 export function whyNot(item: ReviewItem, chosen: string): string | null {
   if (chosen === item.answerId) return null;
   return item.options.find((o) => o.id === chosen)?.explanation ?? null;
-}
-
-/** A card's name for people: "Ad Hominem: spot it", "Hyperbole". */
-export function cardLabel(id: string): string {
-  const key = parseCardId(id);
-  if (!key) return id;
-  return key.kind === 'device' ? key.device : fallacyName(key.fallacyId);
 }

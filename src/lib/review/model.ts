@@ -4,7 +4,7 @@
  * each review draws a fresh example, so the learner retrieves the idea, not a sentence.
  */
 import { FALLACY_IDS, type FallacyId } from '@/content/schema';
-import { QUIZ_DEVICES, type QuizOptionName } from '@/content/games/techniqueGuide';
+import type { QuizOptionName } from '@/content/games/techniqueGuide';
 
 // ---- Constants ------------------------------------------------------------------------------
 
@@ -60,7 +60,32 @@ export const FALLACY_SKILLS: readonly FallacySkill[] = ['spot', 'twin'];
 export const SKILL_LABELS: Record<FallacySkill, string> = { spot: 'Spot it', twin: 'Tell it from its sound twin' };
 
 /** The reviewable devices: every right answer the Sophist Game can have, Loaded Language included. */
-export const REVIEW_DEVICES = [...QUIZ_DEVICES, 'Loaded Language'] as const satisfies readonly QuizOptionName[];
+// Written out, not spread from QUIZ_DEVICES: importing the technique guide would bring its whole
+// text into /progress's first load. model.test.ts checks the two lists agree.
+export const REVIEW_DEVICES = [
+  'Hyperbole',
+  'Metaphor',
+  'Simile',
+  'Irony',
+  'Euphemism',
+  'Imagery',
+  'Personification',
+  'Parallelism',
+  'Rhetorical Question',
+  'Anecdote',
+  'Repetition',
+  'Allusion',
+  'Alliteration',
+  'Anaphora',
+  'Call to Action',
+  'Rule of Three',
+  'Colloquialism',
+  'Juxtaposition',
+  'Analogy',
+  'Antithesis',
+  'Imperative Command',
+  'Loaded Language',
+] as const satisfies readonly QuizOptionName[];
 export type ReviewDevice = (typeof REVIEW_DEVICES)[number];
 
 export type CardKey =
