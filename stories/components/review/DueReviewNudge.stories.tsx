@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing due: nothing shown. */
 export const NothingDue: Story = {
+  beforeEach: () => localStorage.removeItem(REVIEW_STORAGE_KEY),
   play: async ({ canvasElement }) => {
     await new Promise((r) => setTimeout(r, 300));
     await expect(within(canvasElement).queryByTestId('due-review-nudge')).not.toBeInTheDocument();
