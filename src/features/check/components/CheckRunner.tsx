@@ -43,8 +43,11 @@ export function CheckRunner({ items, onFinish, reducedMotion, initial, onProgres
     const h = heading.current;
     if (!h) return;
     // The heading to the top of the view (below the bar), so the argument, the scale and Next fit a phone's screen.
-    h.scrollIntoView?.({ block: 'start' });
+    h.scrollIntoView?.({ block: 'start', behavior: 'instant' });
     h.focus({ preventScroll: true });
+    // Once more after the page settles: on a resumed check the intro goes (and a reload restores its scroll) just after this.
+    const settle = requestAnimationFrame(() => h.scrollIntoView?.({ block: 'start', behavior: 'instant' }));
+    return () => cancelAnimationFrame(settle);
   }, [index]);
 
   if (!item) return null;
