@@ -21,7 +21,11 @@ describe('the Discernment Check: to its results', () => {
     await expect(results.getByText('0 of 12 sound arguments called sound').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Strongly over-suspicious').isVisible()).resolves.toBe(true);
     await expect(page.getByText('No discernment yet').isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/probably somewhere between \d+ and \d+/).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/the range your score probably lies in \(95 %\) is \d+ to \d+/).isVisible()).resolves.toBe(true);
+    // Every sound twin was called a fallacy: the results name them, with their lessons and a round on them.
+    await expect(page.getByTestId('over-called').getByRole('link').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByTestId('missed').count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Practise these: a round on them' }).getAttribute('href')).resolves.toMatch(/^\/check\/practice\?focus=[a-z-]+(,[a-z-]+)*$/);
     await expectNoAxeViolations(page);
 
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CHECK_KEY);
@@ -52,7 +56,7 @@ describe('the Discernment Check: to its results', () => {
       if (i === 1) await expectNoAxeViolations(page);
       await page.getByRole('button', { name: i === 12 ? 'See my score' : 'Next argument' }).click();
     }
-    await page.getByRole('heading', { name: 'Discernment: 0 out of 100' }).waitFor();
+    await page.getByRole('heading', { name: 'Discernment: 50 out of 100' }).waitFor();
     await expect(page.getByText('8 of 8').isVisible()).resolves.toBe(true);
     await expect(page.getByText('0 of 4').isVisible()).resolves.toBe(true);
 
@@ -61,7 +65,7 @@ describe('the Discernment Check: to its results', () => {
     await page.getByText('You have practised 12 arguments since your last check.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Take the check again' }).click();
     await takeCheck(page, () => 'Definitely fallacious');
-    await page.getByText('You are getting suspicious, not sharper').waitFor();
+    await page.getByText('More suspicious, not sharper').waitFor();
     await expectNoAxeViolations(page);
     expect(checkProblems(problems)).toEqual([]);
   });

@@ -32,13 +32,13 @@ describe('spaced review: play, then review three days later', () => {
     await page.clock.resume();
     await page.goto(url('/review'));
     await waitForApp(page);
-    await page.getByRole('heading', { name: 'Nothing due today' }).waitFor();
+    await page.getByRole('heading', { name: 'Nothing due now' }).waitFor();
 
     // Three days on, the games hub offers the review.
     await page.clock.setSystemTime(START_TIME.getTime() + 3 * DAY_MS);
     await page.goto(url('/games'));
     await waitForApp(page);
-    const offer = page.getByRole('link', { name: `Review: ${cards.length} due today` });
+    const offer = page.getByRole('link', { name: `Review: ${cards.length} due now` });
     await offer.waitFor();
     await offer.click();
     await page.waitForURL(url('/review'));
@@ -76,7 +76,7 @@ describe('spaced review: play, then review three days later', () => {
     await page.getByRole('link', { name: 'See your progress' }).click();
     await page.getByRole('table', { name: 'Fallacies' }).waitFor();
     await expect(page.getByRole('table', { name: 'Fallacies' }).getByRole('row').count()).resolves.toBe(cards.length / 2 + 1);
-    await expect(page.getByTestId('due-today').textContent()).resolves.toMatch(/^Nothing due today\. Next review on /);
+    await expect(page.getByTestId('due-today').textContent()).resolves.toMatch(/^Nothing due now\. Next review on /);
     await expectNoAxeViolations(page);
     expect(gameProblems(problems)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { DueReviewNudge } from '@/components/review/DueReviewNudge';
 
 export interface GameOverPanelProps {
   /** 'Game Over', 'Complete!', 'Over'. */
@@ -71,6 +72,7 @@ export function GameOverPanel({
           {actionLabel}
         </Button>
       </Stack>
+      <DueReviewNudge />
       {children && <Box sx={{ mt: 4, textAlign: 'left' }}>{children}</Box>}
     </Box>
   );

@@ -77,6 +77,7 @@ export function Footer({ pathname }: FooterProps) {
               <Item to={paths.rhetoricGame}>The Sophist Game</Item>
               <Item to={paths.argument}>Build an Argument</Item>
               <Item to={paths.rhetoricAnalysis}>Rhetoric Analysis</Item>
+              <Item to={paths.progress}>Practise: your next step</Item>
             </FooterGroup>
           </Box>
           <Box>

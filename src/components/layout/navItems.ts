@@ -6,6 +6,8 @@ export const NAV_ITEMS = [
   { label: 'About', to: paths.about },
   { label: 'Categories', to: paths.categories },
   { label: 'Games', to: paths.games },
+  // The learning loop's one way in: where the learner stands and the next step (check, practice, review).
+  { label: 'Practise', to: paths.progress },
 ] as const;
 
 /** Whether a link points at the page being shown (or a page below it); Home only matches itself. */

@@ -18,7 +18,7 @@ export function ReviewOfferLive(props: ReviewOfferProps) {
 }
 
 /**
- * The way into spaced review ("3 due today") and the Discernment Check on content pages. It is
+ * The way into spaced review ("3 due now") and the Discernment Check on content pages. It is
  * drawn after hydration from its own chunk, with the stored review, so it adds next to nothing
  * to a content page's first load and never differs between the prerendered HTML and hydration.
  * An island: a reading page hydrates it on its own.

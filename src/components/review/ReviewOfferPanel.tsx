@@ -14,7 +14,7 @@ export interface ReviewOfferProps {
 type Summary = { cards: number; due: number };
 
 /**
- * "3 due today": the way into spaced review and the Discernment Check from content pages. On a
+ * "3 due now": the way into spaced review and the Discernment Check from content pages. On a
  * lesson, scrolling it into view marks the lesson as read and adds its fallacies to the review.
  * ReviewOffer loads it after hydration.
  */
@@ -55,7 +55,7 @@ export default function ReviewOfferPanel({ lesson, onlyWithDeck = false }: Revie
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {added ? 'This lesson is now in your review: it comes back in a few days, just as it starts to fade. ' : ''}
         <Link component={RouterLink} to={paths.review} underline="always" sx={{ fontWeight: 600 }}>
-          {due > 0 ? `Review: ${due} due today` : 'Spaced review'}
+          {due > 0 ? `Review: ${due} due now` : 'Spaced review'}
         </Link>
         {' · '}
         <Link component={RouterLink} to={paths.check} underline="always" sx={{ fontWeight: 600 }}>

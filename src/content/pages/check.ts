@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import type { ScreenCopy } from '../schema';
+import { SOUND_MEANS } from './measures';
 
 /** /check: the Discernment Check. */
 export const checkScreen: ScreenCopy = {
@@ -11,7 +12,7 @@ export const checkScreen: ScreenCopy = {
   },
   title: 'The Discernment Check',
   intro:
-    'Spotting fallacies is half the job. The other half is not seeing them where there are none, which is harder, rarer and far less fun at parties. Each argument here is either sound or fallacious; rate how sure you are, and the check tells you how well you tell them apart and which way you lean.',
+    `Spotting fallacies is half the job. The other half is not seeing them where there are none, which is harder, rarer and far less fun at parties. Rate how sure you are that each argument is sound or fallacious, and the check tells you how well you tell them apart and which way you lean. ${SOUND_MEANS}`,
 };
 
 /** /check/practice: "Sound or fallacious?"; the intro names the round's length and how many are sound. */
@@ -24,5 +25,5 @@ export const practiceScreen: ScreenCopy<(round: { length: number; sound: number 
   },
   title: 'Sound or fallacious?',
   intro: ({ length, sound }) =>
-    `${length} arguments, and about a third of them (${sound}, this round) are perfectly fine. Not every appeal to an expert is a fallacy, and not every warning about consequences is a slippery slope. Say which is which; after each one you find out why.`,
+    `${length} arguments, and about a third of them (${sound}, this round) are perfectly fine. Not every appeal to an expert is a fallacy, and not every warning about consequences is a slippery slope. Say which is which; after each one you find out why. ${SOUND_MEANS}`,
 };

@@ -23,6 +23,7 @@ import { personalisedTips } from './progression';
 import { validateArgument } from './rules';
 import { ArgumentBoard } from './components/ArgumentBoard';
 import { NewGameDialog } from './components/NewGameDialog';
+import { DueReviewNudge } from '@/components/review/DueReviewNudge';
 import {
   useGameClockAndAutosave,
   usePersistGame,
@@ -153,6 +154,9 @@ export default function ArgumentGamePage() {
           promotedTo={promotedTo}
           onTryAgain={tryAgain}
         />
+      ) : null}
+      {status === 'finished' && result && endReason ? (
+        <DueReviewNudge />
       ) : status === 'playing' ? (
         <ArgumentBoard
           difficulty={difficulty}

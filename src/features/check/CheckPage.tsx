@@ -20,7 +20,16 @@ import {
   type CheckAnswer,
   type CheckRecord,
 } from '@/lib/discernment/check';
-import { loadCheckData, practisedSinceLastCheck, saveCheckData, type CheckData } from '@/lib/discernment/checkStorage';
+import {
+  clearCheckProgress,
+  loadCheckData,
+  loadCheckProgress,
+  practisedSinceLastCheck,
+  resumable,
+  saveCheckData,
+  saveCheckProgress,
+  type CheckData,
+} from '@/lib/discernment/checkStorage';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { checkScreen } from '@/content/pages/check';
 import { LabelledSection } from '@/components/layout/LabelledSection';
@@ -37,18 +46,38 @@ function Results({ data, upTo, level }: { data: CheckData; upTo: number; level: 
     <CheckResults
       score={scoreCheck(record.answers)}
       kind={record.kind}
-      previous={before ? { score: scoreCheck(before.answers), kind: before.kind } : undefined}
+      previous={before ? { score: scoreCheck(before.answers), kind: before.kind, gapMs: record.completedAt - before.completedAt } : undefined}
       headingLevel={level}
     />
   );
 }
 
-function CheckApp() {
+function CheckApp({ onRunning }: { onRunning: (running: boolean) => void }) {
   const [data, setData] = useState(loadCheckData);
   const [now, setNow] = useState(() => Date.now());
-  const [stage, setStage] = useState<'home' | 'running' | 'done'>('home');
-  const [saved, setSaved] = useState(true);
   const forms = useMemo(() => assembleForms(discernmentPairs, data.seed), [data.seed]);
+  const form = nextForm(data.checks);
+  // A check under way (a reload, Back, a discarded tab) carries on where it was.
+  const [underWay] = useState(() => resumable(loadCheckProgress(), data.seed, form, forms[form]));
+  const [stage, setStageState] = useState<'home' | 'running' | 'done'>(underWay ? 'running' : 'home');
+  const [saved, setSaved] = useState(true);
+  const setStage = (next: 'home' | 'running' | 'done') => {
+    setStageState(next);
+    onRunning(next === 'running');
+  };
+  useEffect(() => {
+    if (underWay) onRunning(true);
+  }, [underWay, onRunning]);
+  // Leaving mid-check: the answers are kept, but say so before the page goes.
+  useEffect(() => {
+    if (stage !== 'running') return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [stage]);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const history = data.checks;
   const kind = nextCheckKind(history, practisedSinceLastCheck(data), now);
@@ -63,6 +92,7 @@ function CheckApp() {
     const record: CheckRecord = { kind, form: nextForm(history), completedAt: Date.now(), answers };
     const next = { ...data, checks: [...history, record] };
     setSaved(saveCheckData(next));
+    clearCheckProgress();
     setData(next);
     setNow(record.completedAt);
     setStage('done');
@@ -71,7 +101,12 @@ function CheckApp() {
   if (stage === 'running') {
     return (
       <Box component="section" aria-label={`${KIND_NAMES[kind]}: the check`}>
-        <CheckRunner items={forms[nextForm(history)]} onFinish={finish} />
+        <CheckRunner
+          items={forms[form]}
+          onFinish={finish}
+          initial={underWay ?? undefined}
+          onProgress={(answers, pending) => saveCheckProgress({ version: 1, seed: data.seed, form, answers, pending })}
+        />
       </Box>
     );
   }
@@ -168,12 +203,14 @@ function CheckApp() {
 /** /check: the Discernment Check, its results and the prompts for the next one. */
 export default function CheckPage() {
   const hydrated = useHydrated();
+  // The intro is read once, before the check; during it each argument has the screen to itself.
+  const [running, setRunning] = useState(false);
   return (
     <>
       <Seo meta={checkScreen.meta} />
-      <Stack spacing={4}>
-        <PageHeading title={checkScreen.title} intro={checkScreen.intro} />
-        {hydrated ? <CheckApp /> : <Box sx={{ minHeight: 240 }} />}
+      <Stack spacing={{ xs: 2, md: 4 }}>
+        <PageHeading title={checkScreen.title} intro={running ? undefined : checkScreen.intro} />
+        {hydrated ? <CheckApp onRunning={setRunning} /> : <Box sx={{ minHeight: 240 }} />}
       </Stack>
     </>
   );

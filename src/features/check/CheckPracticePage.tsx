@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { FallacyId } from '@/content/schema';
+import { FOCUS_PARAM, fallacyName, focusFrom } from './fallacyNames';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { discernmentPairs, type Verdict } from '@/content/discernment';
@@ -10,13 +12,16 @@ import { PRACTICE_LENGTH, PRACTICE_SOUND, buildPracticeRound, scorePractice, see
 import { loadCheckData, saveCheckData } from '@/lib/discernment/checkStorage';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { practiceScreen } from '@/content/pages/check';
+import { ROUND_SCORE_MEANS, SCALE_MEANS, discernmentOutOf100 } from '@/content/pages/measures';
 
 
-const newRound = (recent: PracticeAnswer[]) => buildPracticeRound(discernmentPairs, recent, seededRng(Math.floor(Math.random() * 2 ** 31)));
+const newRound = (recent: PracticeAnswer[], focus: FallacyId[]) => buildPracticeRound(discernmentPairs, recent, seededRng(Math.floor(Math.random() * 2 ** 31)), focus);
 
 function PracticeApp() {
+  const [params] = useSearchParams();
+  const [focus] = useState(() => focusFrom(params.get(FOCUS_PARAM)));
   const [data, setData] = useState(loadCheckData);
-  const [round, setRound] = useState(() => newRound(data.practice));
+  const [round, setRound] = useState(() => newRound(data.practice, focus));
   const [answers, setAnswers] = useState<PracticeAnswer[]>([]);
   const [saved, setSaved] = useState(true);
   const [index, setIndex] = useState(0);
@@ -43,7 +48,7 @@ function PracticeApp() {
     return (
       <Stack spacing={3} component="section" aria-labelledby="round-over">
         <Typography ref={summary} id="round-over" tabIndex={-1} variant="h2" sx={{ '&:focus': { outline: 'none' } }}>
-          {`Discernment: ${s.points} out of 100`}
+          {s.points === null ? 'Round over' : discernmentOutOf100(s.points)}
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
           <dt>Fallacies caught</dt>
@@ -51,15 +56,12 @@ function PracticeApp() {
           <dt>Sound arguments accepted</dt>
           <dd>{`${s.sound.right} of ${s.sound.of}`}</dd>
         </Box>
-        <Typography sx={{ maxWidth: '65ch' }}>
-          The score is the share of fallacies you caught plus the share of sound arguments you let through, minus one. Calling
-          everything a fallacy scores nothing, and so does calling nothing one. Only telling them apart counts.
-        </Typography>
+        <Typography sx={{ maxWidth: '65ch' }}>{`${ROUND_SCORE_MEANS} It is ${SCALE_MEANS}, the same scale as the Discernment Check.`}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Button
             variant="contained"
             onClick={() => {
-              setRound(newRound(data.practice));
+              setRound(newRound(data.practice, focus));
               setAnswers([]);
               setIndex(0);
             }}
@@ -76,6 +78,9 @@ function PracticeApp() {
 
   return (
     <Box component="section" aria-label="Practice round">
+      {focus.length > 0 && index === 0 && (
+        <Typography sx={{ mb: 2 }} data-testid="practice-focus">{`A round on ${focus.map(fallacyName).join(', ')}, with some sound twins among them.`}</Typography>
+      )}
       {!saved && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           This browser would not let us save your answers; the round still works.

@@ -3,10 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
-import { drawItem, type ReviewItem } from '@/lib/review/items';
-import { answered, gradeAnswer, isReask, logReview, nextDue, replaceCard, sessionCards, sessionOver, startSession, type Session } from '@/lib/review/logic';
+import type { ReviewItem } from '@/lib/review/items';
+import { drawItem as drawItem, seenWithin } from '@/lib/review/items';
+import { answered, gradeAnswer, isReask, logReview, replaceCard, sessionOver, startSession, type Session } from '@/lib/review/logic';
 import { DAY_MS, SESSION_LIMIT, type ReviewData } from '@/lib/review/model';
-import { retrievability, scheduleReview } from '@/lib/review/scheduler';
+import { scheduleReview } from '@/lib/review/scheduler';
+import { deckStatus, reviewQueue } from '@/lib/review/status';
+import { readCheckData } from '@/lib/discernment/checkStorage';
+import { balancedAccuracy } from '@/lib/discernment/stats';
+import { SCALE_MEANS, discernmentOutOf100 } from '@/content/pages/measures';
 import { loadReviewData, saveReviewData } from '@/lib/review/storage';
 import { useHydrated } from '@/lib/useHydrated';
 import { ReviewCard } from './components/ReviewCard';
@@ -32,13 +37,13 @@ interface Current {
 
 function ReviewApp() {
   const [data, setData] = useState<ReviewData>(loadReviewData);
-  const [session, setSession] = useState<Session>(() => {
-    const now = Date.now();
-    return startSession(sessionCards(data.cards, now, (c) => retrievability(c, now)));
-  });
+  // Practice rounds and checks count as "seen" too: a fresh example is one not met anywhere in a week.
+  const [check] = useState(readCheckData);
+  const [session, setSession] = useState<Session>(() => startSession(reviewQueue(data.cards, Date.now())));
   const draw = (s: Session, d: ReviewData): Current | null => {
+    const seen = seenWithin(d, check, Date.now());
     for (let p = s.position; p < s.queue.length; p += 1) {
-      const item = drawItem(s.queue[p]!, d.recent, Math.random);
+      const item = drawItem(s.queue[p]!, seen, Math.random);
       if (item) return { item, shownAt: Date.now(), chosen: null, hinted: false };
     }
     return null;
@@ -46,13 +51,22 @@ function ReviewApp() {
   const [current, setCurrent] = useState<Current | null>(() => draw(session, data));
   const [saved, setSaved] = useState(true);
   const [firstTry, setFirstTry] = useState({ right: 0, of: 0 });
-  const [openedAt] = useState(Date.now);
+  // First answers on fallacy examples, by kind, for the session's discernment score.
+  const [byKind, setByKind] = useState({ fallacious: { right: 0, of: 0 }, sound: { right: 0, of: 0 } });
   const summary = useRef<HTMLHeadingElement>(null);
+  const sessionBox = useRef<HTMLElement>(null);
+  // Bumped when another session starts from the summary, whose button then goes: focus moves to the new session.
+  const [restarts, setRestarts] = useState(0);
+  // The moment the summary speaks of: set on opening and on each move on, never read during render.
+  const [now, setNow] = useState(Date.now);
   const over = sessionOver(session) || current === null;
 
   useEffect(() => {
     if (over && session.queue.length > 0) summary.current?.focus();
   }, [over, session.queue.length]);
+  useEffect(() => {
+    if (restarts > 0) sessionBox.current?.focus();
+  }, [restarts]);
 
   if (data.cards.length === 0) {
     return (
@@ -75,19 +89,48 @@ function ReviewApp() {
   }
 
   if (over || !current) {
-    const next = nextDue(data.cards, openedAt);
+    const status = deckStatus(data.cards, now);
     const done = session.queue.length > 0;
+    const score = balancedAccuracy(byKind.fallacious, byKind.sound);
+    const again = () => {
+      const s = startSession(reviewQueue(data.cards, Date.now()));
+      setSession(s);
+      setFirstTry({ right: 0, of: 0 });
+      setByKind({ fallacious: { right: 0, of: 0 }, sound: { right: 0, of: 0 } });
+      setCurrent(draw(s, data));
+      setRestarts(restarts + 1);
+    };
     return (
       <Stack spacing={2} component="section" aria-labelledby="review-over" sx={{ maxWidth: '65ch' }}>
         <Typography ref={summary} id="review-over" tabIndex={-1} variant="h2" sx={{ '&:focus': { outline: 'none' } }}>
-          {done ? 'Review done' : 'Nothing due today'}
+          {done ? 'Review done' : 'Nothing due now'}
         </Typography>
         {done && <Typography>{`${firstTry.right} of ${firstTry.of} right first time. The ones you missed came back until you had them, and they return sooner.`}</Typography>}
-        <Typography>{next ? `Your next review is due on ${dateFormat.format(next)}.` : 'Everything in your review is due today.'}</Typography>
+        {done && score !== null && (
+          <Typography data-testid="review-discernment">{`${discernmentOutOf100(Math.round(score * 100))} this session (${byKind.fallacious.right} of ${byKind.fallacious.of} fallacies caught, ${byKind.sound.right} of ${byKind.sound.of} sound arguments accepted), ${SCALE_MEANS}.`}</Typography>
+        )}
+        <Typography data-testid="review-next">
+          {status.due > 0
+            ? `${status.due} more ${status.due === 1 ? 'card is' : 'cards are'} due now.`
+            : status.next
+              ? `Nothing else is due. Your next review is due on ${dateFormat.format(status.next)}.`
+              : 'Nothing else is due.'}
+        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Button component={RouterLink} to={paths.progress} variant="contained">
-            See your progress
-          </Button>
+          {status.due > 0 ? (
+            <Button variant="contained" onClick={again}>
+              {`Review the next ${Math.min(status.due, SESSION_LIMIT)}`}
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={paths.progress} variant="contained">
+              See your progress
+            </Button>
+          )}
+          {status.due > 0 && (
+            <Link component={RouterLink} to={paths.progress} sx={{ fontWeight: 600 }}>
+              See your progress
+            </Link>
+          )}
           <Link component={RouterLink} to={paths.games} sx={{ fontWeight: 600 }}>
             Play a game
           </Link>
@@ -114,6 +157,10 @@ function ReviewApp() {
       outcome = correct ? backIn(scheduled.due, now) : `You will see this again before the session ends. ${backIn(scheduled.due, now)}`;
     } else if (!correct) outcome = 'You will see this again before the session ends.';
     if (!reask) setFirstTry({ right: firstTry.right + (correct ? 1 : 0), of: firstTry.of + 1 });
+    if (!reask && item.kind !== 'device') {
+      const k = item.sound ? 'sound' : 'fallacious';
+      setByKind({ ...byKind, [k]: { right: byKind[k].right + (correct ? 1 : 0), of: byKind[k].of + 1 } });
+    }
     setSaved(saveReviewData(next));
     setData(next);
     setCurrent({ ...current, chosen: optionId, outcome });
@@ -121,12 +168,13 @@ function ReviewApp() {
 
   const goOn = () => {
     const s = answered(session, current.chosen === item.answerId);
+    setNow(Date.now());
     setSession(s);
     setCurrent(draw(s, data));
   };
 
   return (
-    <Box component="section" aria-label="Review session">
+    <Box component="section" aria-label="Review session" ref={sessionBox} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
       {!saved && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           This browser would not let us save your review; the session still works, but it will not be remembered.

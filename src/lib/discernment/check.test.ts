@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { FALLACY_IDS, type FallacyId } from '@/content/schema';
 import { pairIdOf, type DiscernmentItem, type MinimalPair } from '@/content/discernment';
 import {
@@ -137,22 +138,115 @@ describe('scoreCheck', () => {
   });
 });
 
-describe('compareChecks', () => {
-  const baseline = scoreCheck(answersFor({ fallacious: [...twelve(5).slice(0, 8), ...twelve(2).slice(0, 4)], sound: [...twelve(2).slice(0, 8), ...twelve(5).slice(0, 4)] }));
-  it('warns when detection rose but acceptance fell', () => {
-    const later = scoreCheck(answersFor({ fallacious: twelve(6), sound: [...twelve(2).slice(0, 4), ...twelve(6).slice(0, 8)] }));
-    const c = compareChecks(baseline, later);
-    expect(c).toMatchObject({ detectionRose: true, acceptanceFell: true, suspiciousNotSharper: true });
+/** `n` of the twelve rated `a`, the rest `b`. */
+const split = (n: number, a: Rating, b: Rating): Rating[] => [...Array<Rating>(n).fill(a), ...Array<Rating>(12 - n).fill(b)];
+
+describe('what a check names', () => {
+  it('names the fallacies missed and the ones over-called, most often first', () => {
+    const answers: CheckAnswer[] = [
+      { itemId: 'a', verdict: 'fallacious', fallacyId: 'straw-man', rating: 2 },
+      { itemId: 'b', verdict: 'fallacious', fallacyId: 'post-hoc', rating: 1 },
+      { itemId: 'c', verdict: 'fallacious', fallacyId: 'post-hoc', rating: 3 },
+      { itemId: 'd', verdict: 'fallacious', fallacyId: 'red-herring', rating: 6 },
+      { itemId: 'e', verdict: 'sound', fallacyId: 'appeal-to-authority', rating: 5 },
+      { itemId: 'f', verdict: 'sound', fallacyId: 'tu-quoque', rating: 1 },
+    ];
+    const s = scoreCheck(answers);
+    expect(s.missed).toEqual(['post-hoc', 'straw-man']);
+    expect(s.overCalled).toEqual(['appeal-to-authority']);
   });
-  it('does not warn when both improved, and says when the gain is beyond the noise', () => {
+
+  it('builds a targeted practice round from those fallacies first', () => {
+    const round = buildPracticeRound(makePairs(4), [], seededRng(3), ['post-hoc', 'straw-man']);
+    expect(round).toHaveLength(PRACTICE_LENGTH);
+    expect(round.filter((i) => i.fallacyId === 'post-hoc' || i.fallacyId === 'straw-man')).toHaveLength(8);
+  });
+});
+
+describe('compareChecks', () => {
+  const baseline = scoreCheck(answersFor({ fallacious: split(8, 5, 2), sound: split(8, 2, 5) }));
+
+  it('warns "more suspicious, not sharper" for a real shift of criterion with flat discernment', () => {
+    // The same ordering of ratings, every one moved towards "fallacious": 12/12 caught, 0/12 accepted.
+    const later = scoreCheck(answersFor({ fallacious: split(8, 6, 4), sound: split(8, 4, 6) }));
+    expect(later.auc).toBeCloseTo(baseline.auc, 10);
+    const c = compareChecks(baseline, later);
+    expect(c.discernment).toBe('no-sure-change');
+    expect(baseline.criterion - later.criterion).toBeGreaterThanOrEqual(0.3);
+    expect(c.note).toBe('suspicious-not-sharper');
+  });
+
+  it('gives the worked case no over-suspicion warning: 3/12 caught, 12/12 accepted, then 12/12 and 11/12', () => {
+    // Baseline: everything "maybe sound" except three fallacies at "maybe fallacious" (AUC 0.625).
+    const before = scoreCheck(answersFor({ fallacious: split(3, 4, 3), sound: twelve(3) }));
+    const after = scoreCheck(answersFor({ fallacious: twelve(6), sound: split(11, 1, 4) }));
+    expect([before.hits, before.correctRejections, after.hits, after.correctRejections]).toEqual([3, 12, 12, 11]);
+    expect(before.auc).toBeCloseTo(0.625, 10);
+    expect(after.auc).toBe(1);
+    const c = compareChecks(before, after);
+    expect(c.discernment).toBe('up');
+    expect(c.note).not.toBe('suspicious-not-sharper');
+    // The line did move towards "fallacy", and the rise is sure: say both.
+    expect(c.note).toBe('sharper-and-quicker');
+  });
+
+  it('stays quiet about bias when the line did not move towards "fallacy"', () => {
     const later = scoreCheck(answersFor({ fallacious: twelve(6), sound: twelve(1) }));
     const c = compareChecks(baseline, later);
-    expect(c.suspiciousNotSharper).toBe(false);
+    expect(c.note).toBeNull();
     expect(c.discernment).toBe('up');
   });
-  it('calls a small change noise', () => {
-    const later = scoreCheck(answersFor({ fallacious: [...twelve(5).slice(0, 9), ...twelve(2).slice(0, 3)], sound: [...twelve(2).slice(0, 8), ...twelve(5).slice(0, 4)] }));
-    expect(compareChecks(baseline, later).discernment).toBe('within-noise');
+
+  it('tests the difference, not the overlap: overlapping bands can still be a sure change', () => {
+    const before = scoreCheck(answersFor({ fallacious: split(7, 5, 2), sound: split(7, 2, 5) }));
+    const after = scoreCheck(answersFor({ fallacious: split(11, 5, 2), sound: split(11, 2, 5) }));
+    expect(after.band.low).toBeLessThan(before.band.high);
+    const c = compareChecks(before, after);
+    expect(c.z).toBeCloseTo((after.auc - before.auc) / Math.sqrt(before.se ** 2 + after.se ** 2), 12);
+    expect(c.z).toBeGreaterThanOrEqual(1.96);
+    expect(c.discernment).toBe('up');
+  });
+
+  it('calls a small change "no change big enough to be sure of"', () => {
+    const later = scoreCheck(answersFor({ fallacious: split(9, 5, 2), sound: split(8, 2, 5) }));
+    expect(compareChecks(baseline, later).discernment).toBe('no-sure-change');
+  });
+
+  it('says a retake within a day measures strategy', () => {
+    expect(compareChecks(baseline, baseline, DAY_MS - 1).sameDay).toBe(true);
+    expect(compareChecks(baseline, baseline, DAY_MS).sameDay).toBe(false);
+  });
+
+  it('is "up" exactly when the swapped comparison is "down", and warns only without a sure rise (any ratings)', () => {
+    const ratings = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 12, maxLength: 12 }) as fc.Arbitrary<Rating[]>;
+    const check = fc.record({ fallacious: ratings, sound: ratings }).map((r) => scoreCheck(answersFor(r)));
+    fc.assert(
+      fc.property(check, check, (a, b) => {
+        const ab = compareChecks(a, b);
+        const ba = compareChecks(b, a);
+        expect(ab.discernment === 'up').toBe(ba.discernment === 'down');
+        if (ab.note === 'suspicious-not-sharper') expect(ab.discernment).not.toBe('up');
+        if (ab.note !== null) expect(a.criterion - b.criterion).toBeGreaterThanOrEqual(0.3);
+        if (ab.discernment === 'up' && a.criterion - b.criterion >= 0.3) expect(ab.note).toBe('sharper-and-quicker');
+      }),
+    );
+  });
+});
+
+describe('"worse than a coin toss"', () => {
+  it('is said only when the whole band is under 50', () => {
+    // AUC 0.33 on 12 + 12: the band reaches past 50, so it is "no discernment yet"; at 0.25 it does not.
+    const weak = scoreCheck(answersFor({ fallacious: split(4, 5, 2), sound: split(4, 2, 5) }));
+    expect(scoreCheck(answersFor({ fallacious: split(3, 5, 2), sound: split(3, 2, 5) })).discernment.level).toBe('reversed');
+    expect(weak.auc).toBeLessThan(0.4);
+    expect(weak.band.high).toBeGreaterThanOrEqual(0.5);
+    expect(weak.discernment.level).toBe('none');
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 12, maxLength: 12 }), fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 12, maxLength: 12 }), (f, s) => {
+        const score = scoreCheck(answersFor({ fallacious: f as Rating[], sound: s as Rating[] }));
+        expect(score.discernment.level === 'reversed').toBe(score.band.high < 0.5);
+      }),
+    );
   });
 });
 
@@ -185,14 +279,25 @@ describe('practice', () => {
     expect(round.filter((i) => avoided.has(pairIdOf(i.id)))).toEqual([]);
   });
 
-  it('scores on discernment: calling everything a fallacy scores 0', () => {
+  it("scores on the check's scale, where 50 is chance: calling everything a fallacy scores 50", () => {
     const items = [...Array(8).fill('fallacious'), ...Array(4).fill('sound')] as ('sound' | 'fallacious')[];
-    expect(scorePractice(items.map((verdict) => ({ verdict, answer: 'fallacious' }))).points).toBe(0);
-    expect(scorePractice(items.map((verdict) => ({ verdict, answer: 'sound' }))).points).toBe(0);
+    expect(scorePractice(items.map((verdict) => ({ verdict, answer: 'fallacious' }))).points).toBe(50);
+    expect(scorePractice(items.map((verdict) => ({ verdict, answer: 'sound' }))).points).toBe(50);
     expect(scorePractice(items.map((verdict) => ({ verdict, answer: verdict }))).points).toBe(100);
-    // 6 of 8 fallacious and 3 of 4 sound: (0.75 + 0.75 − 1) × 100.
+    expect(scorePractice(items.map((verdict) => ({ verdict, answer: verdict === 'sound' ? 'fallacious' : 'sound' }))).points).toBe(0);
+    // 6 of 8 fallacious and 3 of 4 sound: ½ (0.75 + 0.75) × 100.
     const mixed = items.map((verdict, i) => ({ verdict, answer: i === 0 || i === 1 || i === 8 ? (verdict === 'sound' ? 'fallacious' : 'sound') : verdict }) as const);
-    expect(scorePractice(mixed)).toEqual({ fallacious: { right: 6, of: 8 }, sound: { right: 3, of: 4 }, points: 50 });
+    expect(scorePractice(mixed)).toEqual({ fallacious: { right: 6, of: 8 }, sound: { right: 3, of: 4 }, points: 75 });
+    expect(scorePractice(items.filter((v) => v === 'sound').map((verdict) => ({ verdict, answer: verdict }))).points).toBeNull();
+  });
+
+  it('gives any answers that ignore the argument 50 (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 11 }), fc.constantFrom('sound', 'fallacious'), (nSound, answer) => {
+        const items = [...Array(12 - nSound).fill('fallacious'), ...Array(nSound).fill('sound')] as ('sound' | 'fallacious')[];
+        expect(scorePractice(items.map((verdict) => ({ verdict, answer: answer as 'sound' | 'fallacious' }))).points).toBe(50);
+      }),
+    );
   });
 });
 

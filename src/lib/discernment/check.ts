@@ -4,7 +4,7 @@
  */
 import type { FallacyId } from '@/content/schema';
 import type { DiscernmentItem, MinimalPair, Verdict } from '@/content/discernment';
-import { aucInterval, ratingAuc, signalDetection } from '@/lib/discernment/stats';
+import { SURE_CHANGE_Z, aucDifferenceZ, aucInterval, aucStandardError, balancedAccuracy, ratingAuc, signalDetection } from '@/lib/discernment/stats';
 import { seededRng, shuffle as shuffled, type Rng } from '@/lib/game/random';
 import { isRightFallacy } from '@/lib/game/fallacyFamily';
 
@@ -96,15 +96,19 @@ export const judgedFallacious = (rating: Rating) => rating >= FALLACIOUS_FROM;
 export type DiscernmentLevel = 'reversed' | 'none' | 'little' | 'fair' | 'good' | 'sharp';
 export type BiasLevel = 'strongly-suspicious' | 'suspicious' | 'balanced' | 'trusting' | 'strongly-trusting';
 
-/** AUC cut-offs for the words shown with the band: below each bound, that level. */
+/**
+ * AUC cut-offs for the words shown with the band: below each bound, that level. "Worse than a
+ * coin toss" is not among them: it is said only when the whole band lies under 50 (see
+ * discernmentLevel), never from the point alone.
+ */
 export const DISCERNMENT_LEVELS: readonly { below: number; level: DiscernmentLevel; label: string }[] = [
-  { below: 0.4, level: 'reversed', label: 'Worse than a coin toss' },
   { below: 0.56, level: 'none', label: 'No discernment yet' },
   { below: 0.68, level: 'little', label: 'A little discernment' },
   { below: 0.8, level: 'fair', label: 'Fair discernment' },
   { below: 0.9, level: 'good', label: 'Good discernment' },
   { below: Infinity, level: 'sharp', label: 'Sharp discernment' },
 ];
+export const REVERSED_LEVEL = { below: 0.5, level: 'reversed', label: 'Worse than a coin toss' } as const satisfies (typeof DISCERNMENT_LEVELS)[number];
 
 /** Criterion cut-offs for the bias meter: at or below each bound, that level. */
 export const BIAS_LEVELS: readonly { upTo: number; level: BiasLevel; label: string }[] = [
@@ -117,7 +121,9 @@ export const BIAS_LEVELS: readonly { upTo: number; level: BiasLevel; label: stri
 /** The bias meter runs from −BIAS_RANGE to +BIAS_RANGE (a 12 + 12 check cannot go beyond ±1.77). */
 export const BIAS_RANGE = 2;
 
-export function discernmentLevel(auc: number) {
+/** The words for a discernment score: "worse than a coin toss" only when the top of its band is under 50. */
+export function discernmentLevel(auc: number, band: { high: number }): (typeof DISCERNMENT_LEVELS)[number] {
+  if (band.high < REVERSED_LEVEL.below) return REVERSED_LEVEL;
   return DISCERNMENT_LEVELS.find((l) => auc < l.below)!;
 }
 
@@ -142,6 +148,9 @@ export interface CheckScore {
   detection: number;
   acceptance: number;
   auc: number;
+  /** The AUC's standard error, for comparing two checks. */
+  se: number;
+  /** The range the AUC probably lies in (95 per cent). */
   band: { low: number; high: number };
   discernment: (typeof DISCERNMENT_LEVELS)[number];
   dPrime: number;
@@ -151,6 +160,17 @@ export interface CheckScore {
   naming: { correct: number; answered: number };
   /** Fallacies named as another, most frequent first. */
   confusions: Confusion[];
+  /** The fallacies of the fallacious arguments rated sound, each once, most often first. */
+  missed: FallacyId[];
+  /** The fallacies whose sound twins were rated fallacious (called where there was none), each once, most often first. */
+  overCalled: FallacyId[];
+}
+
+/** Each fallacy once, the most frequent first (ties by id). */
+function byFrequency(ids: readonly FallacyId[]): FallacyId[] {
+  const counts = new Map<FallacyId, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b));
 }
 
 /** Scores a finished check. Needs at least one fallacious and one sound answer. */
@@ -178,6 +198,7 @@ export function scoreCheck(answers: readonly CheckAnswer[]): CheckScore {
   }
   const confusions = [...confusionCounts.values()].sort((a, b) => b.count - a.count || a.actual.localeCompare(b.actual));
 
+  const band = aucInterval(auc, fallacious.length, sound.length);
   return {
     nFallacious: fallacious.length,
     nSound: sound.length,
@@ -186,33 +207,49 @@ export function scoreCheck(answers: readonly CheckAnswer[]): CheckScore {
     detection: hits / fallacious.length,
     acceptance: (sound.length - falseAlarms) / sound.length,
     auc,
-    band: aucInterval(auc, fallacious.length, sound.length),
-    discernment: discernmentLevel(auc),
+    se: aucStandardError(auc, fallacious.length, sound.length),
+    band,
+    discernment: discernmentLevel(auc, band),
     dPrime: sdt.dPrime,
     criterion: sdt.criterion,
     bias: biasLevel(sdt.criterion),
     naming: { correct: named.length - confusions.reduce((n, c) => n + c.count, 0), answered: named.length },
     confusions,
+    missed: byFrequency(fallacious.filter((a) => !judgedFallacious(a.rating)).map((a) => a.fallacyId)),
+    overCalled: byFrequency(sound.filter((a) => judgedFallacious(a.rating)).map((a) => a.fallacyId)),
   };
 }
 
+/** The fall in c (towards "fallacy") that counts as a real move of the line, not noise. */
+export const CRITERION_SHIFT = 0.3;
+
 export interface CheckComparison {
-  detectionRose: boolean;
-  acceptanceFell: boolean;
-  /** Detection up while acceptance went down: more suspicion, not more skill. */
-  suspiciousNotSharper: boolean;
-  /** Whether discernment moved beyond what the two bands allow for chance. */
-  discernment: 'up' | 'down' | 'within-noise';
+  /** The difference in discernment in standard errors (positive: the later check is higher). */
+  z: number;
+  /** "up" or "down" when |z| ≥ 1.96: a change we can be fairly sure of; otherwise none big enough to be sure of. */
+  discernment: 'up' | 'down' | 'no-sure-change';
+  /** c fell by at least CRITERION_SHIFT: quicker to call "fallacy" than before. */
+  quickerToCallFallacy: boolean;
+  /**
+   * "suspicious-not-sharper": the line moved towards "fallacy" and discernment did not surely rise
+   * (a change of criterion, not of skill). "sharper-and-quicker": both happened, and both are said.
+   */
+  note: 'suspicious-not-sharper' | 'sharper-and-quicker' | null;
+  /** Less than a day between the two: a retake that measures strategy, not learning. */
+  sameDay: boolean;
 }
 
-/** How a later check compares with an earlier one. */
-export function compareChecks(earlier: CheckScore, later: CheckScore): CheckComparison {
-  const detectionRose = later.detection > earlier.detection;
-  const acceptanceFell = later.acceptance < earlier.acceptance;
-  let discernment: CheckComparison['discernment'] = 'within-noise';
-  if (later.band.low > earlier.band.high) discernment = 'up';
-  else if (later.band.high < earlier.band.low) discernment = 'down';
-  return { detectionRose, acceptanceFell, suspiciousNotSharper: detectionRose && acceptanceFell, discernment };
+/**
+ * How a later check compares with an earlier one, as LEARNING.md sets out: the difference of the
+ * two AUCs tested (not read from the bands' overlap), and a shift of criterion called a change of
+ * mood only when discernment did not surely rise. `gapMs` is the time between the two.
+ */
+export function compareChecks(earlier: CheckScore, later: CheckScore, gapMs: number = Infinity): CheckComparison {
+  const z = aucDifferenceZ(earlier, later);
+  const discernment = z >= SURE_CHANGE_Z ? 'up' : z <= -SURE_CHANGE_Z ? 'down' : 'no-sure-change';
+  const quickerToCallFallacy = earlier.criterion - later.criterion >= CRITERION_SHIFT;
+  const note = !quickerToCallFallacy ? null : discernment === 'up' ? 'sharper-and-quicker' : 'suspicious-not-sharper';
+  return { z, discernment, quickerToCallFallacy, note, sameDay: gapMs < DAY_MS };
 }
 
 // ---- The sequence of checks ----------------------------------------------------------------
@@ -260,11 +297,19 @@ export interface PracticeAnswer {
  * random order. Items answered in the last PRACTICE_AVOID_RECENT practice answers are used only
  * when the bank runs out of others.
  */
-export function buildPracticeRound(pairs: readonly MinimalPair[], recent: readonly PracticeAnswer[], rng: Rng): DiscernmentItem[] {
+export function buildPracticeRound(pairs: readonly MinimalPair[], recent: readonly PracticeAnswer[], rng: Rng, focus: readonly FallacyId[] = []): DiscernmentItem[] {
   const avoid = new Set(recent.slice(-PRACTICE_AVOID_RECENT).map((a) => a.itemId));
   const order = shuffled(pairs, rng);
   const fresh = (p: MinimalPair) => !avoid.has(p.sound.id) && !avoid.has(p.fallacious.id);
-  const ranked = [...order.filter(fresh), ...order.filter((p) => !fresh(p))].slice(0, PRACTICE_LENGTH);
+  // A targeted round (the fallacies a check missed or over-called) takes their pairs first, then fills up as usual.
+  const focused = new Set(focus);
+  const inFocus = (p: MinimalPair) => focused.has(p.fallacyId);
+  const ranked = [
+    ...order.filter((p) => inFocus(p) && fresh(p)),
+    ...order.filter((p) => inFocus(p) && !fresh(p)),
+    ...order.filter((p) => !inFocus(p) && fresh(p)),
+    ...order.filter((p) => !inFocus(p) && !fresh(p)),
+  ].slice(0, PRACTICE_LENGTH);
   const round = ranked.map((p, i) => (i < PRACTICE_SOUND ? p.sound : p.fallacious));
   return shuffled(round, rng);
 }
@@ -273,10 +318,11 @@ export interface PracticeScore {
   fallacious: { right: number; of: number };
   sound: { right: number; of: number };
   /**
-   * Discernment points out of 100: (detection + acceptance − 1) × 100, at least 0. Calling
-   * everything a fallacy, or nothing, scores 0; telling them apart every time scores 100.
+   * Discernment out of 100 on the check's scale, where 50 is chance: the balanced accuracy
+   * ½ (caught share + accepted share) × 100, rounded. Calling everything a fallacy, or nothing,
+   * scores 50; telling them apart every time scores 100. Null without items of both kinds.
    */
-  points: number;
+  points: number | null;
 }
 
 export function scorePractice(answers: readonly Pick<PracticeAnswer, 'verdict' | 'answer'>[]): PracticeScore {
@@ -286,7 +332,6 @@ export function scorePractice(answers: readonly Pick<PracticeAnswer, 'verdict' |
   };
   const fallacious = tally('fallacious');
   const sound = tally('sound');
-  const rate = (t: { right: number; of: number }) => (t.of === 0 ? 0 : t.right / t.of);
-  const points = fallacious.of === 0 || sound.of === 0 ? 0 : Math.max(0, Math.round((rate(fallacious) + rate(sound) - 1) * 100));
-  return { fallacious, sound, points };
+  const ba = balancedAccuracy(fallacious, sound);
+  return { fallacious, sound, points: ba === null ? null : Math.round(ba * 100) };
 }

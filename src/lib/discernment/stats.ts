@@ -95,15 +95,39 @@ const AUC_EDGE = 0.05;
 const Z_95 = 1.959964;
 
 /**
- * A 95 per cent band for an AUC from n₁ fallacious and n₂ sound items (Hanley & McNeil's standard
- * error). The estimate used for the width is kept away from 0 and 1, so a perfect score on a
- * short check still shows honest uncertainty.
+ * The standard error of an AUC from n₁ fallacious and n₂ sound items (Hanley & McNeil 1982). The
+ * estimate used is kept away from 0 and 1, where the formula collapses to no width, so a perfect
+ * score on a short check still shows honest uncertainty.
  */
-export function aucInterval(auc: number, nFallacious: number, nSound: number): { low: number; high: number } {
+export function aucStandardError(auc: number, nFallacious: number, nSound: number): number {
   const a = Math.min(1 - AUC_EDGE, Math.max(AUC_EDGE, auc));
   const q1 = a / (2 - a);
   const q2 = (2 * a * a) / (1 + a);
-  const variance = (a * (1 - a) + (nFallacious - 1) * (q1 - a * a) + (nSound - 1) * (q2 - a * a)) / (nFallacious * nSound);
-  const half = Z_95 * Math.sqrt(variance);
+  return Math.sqrt((a * (1 - a) + (nFallacious - 1) * (q1 - a * a) + (nSound - 1) * (q2 - a * a)) / (nFallacious * nSound));
+}
+
+/** The range the AUC probably lies in (95 per cent): the estimate ± 1.96 standard errors, within 0 to 1. */
+export function aucInterval(auc: number, nFallacious: number, nSound: number): { low: number; high: number } {
+  const half = Z_95 * aucStandardError(auc, nFallacious, nSound);
   return { low: Math.max(0, auc - half), high: Math.min(1, auc + half) };
+}
+
+/**
+ * The difference of two independent AUCs in standard errors: z = (AUC₂ − AUC₁) / √(SE₁² + SE₂²).
+ * |z| ≥ 1.96 is a change we can be fairly sure of. Testing the difference, not the overlap of the
+ * two bands: bands can overlap and the difference still be clear (Schenker & Gentleman 2001).
+ */
+export function aucDifferenceZ(earlier: { auc: number; se: number }, later: { auc: number; se: number }): number {
+  return (later.auc - earlier.auc) / Math.sqrt(earlier.se ** 2 + later.se ** 2);
+}
+export const SURE_CHANGE_Z = Z_95;
+
+/**
+ * A yes/no round (practice, review) on the check's scale: the balanced accuracy ½ (H + CR), with H
+ * the share of fallacious items caught and CR the share of sound ones accepted. It is the AUC of
+ * a single ROC point, so 0.5 is chance and 1 perfect, as on the check. Null without both kinds.
+ */
+export function balancedAccuracy(fallacious: { right: number; of: number }, sound: { right: number; of: number }): number | null {
+  if (fallacious.of === 0 || sound.of === 0) return null;
+  return (fallacious.right / fallacious.of + sound.right / sound.of) / 2;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discernmentPairs } from '@/content/discernment';
-import { drawItem, whyNot } from './items';
+import { drawItem, seenWithin, whyNot } from './items';
 import { SOUND_SHARE } from './model';
 import { scheduleReview, retrievability } from './scheduler';
 import { addCards } from './logic';
@@ -43,6 +43,31 @@ describe('drawing review examples', () => {
     const recent = own.slice(1).flatMap((p) => [p.fallacious.id, p.sound.id]);
     const r = rng(7);
     for (let i = 0; i < 20; i += 1) expect(drawItem('fallacy:straw-man:twin', recent, r)!.itemId.startsWith(own[0]!.id)).toBe(true);
+  });
+
+  it('counts as seen whatever was shown in review, practice or a check in the last 7 days, and nothing older', () => {
+    const now = Date.UTC(2026, 5, 15, 12);
+    const review = { log: [{ c: 'x', i: 'old-review', t: now - 8 * DAY_MS, g: 'good' as const, ms: 1, k: 'f' as const, ok: true }, { c: 'x', i: 'new-review', t: now - DAY_MS, g: 'good' as const, ms: 1, k: 'f' as const, ok: true }], recent: [] };
+    const check = {
+      practice: [{ itemId: 'practised-3-days-ago', at: now - 3 * DAY_MS }, { itemId: 'practised-long-ago', at: now - 30 * DAY_MS }],
+      checks: [{ completedAt: now - 6 * DAY_MS, answers: [{ itemId: 'in-a-check' }] }],
+    };
+    expect(new Set(seenWithin(review, check, now))).toEqual(new Set(['new-review', 'practised-3-days-ago', 'in-a-check']));
+  });
+
+  it('never serves an example practised three days ago while the bank has a fresh one', () => {
+    const now = Date.UTC(2026, 5, 15, 12);
+    const own = discernmentPairs.filter((p) => p.fallacyId === 'ad-hominem');
+    const practice = own.slice(1).map((p, i) => ({ itemId: i % 2 ? p.sound.id : p.fallacious.id, at: now - 3 * DAY_MS }));
+    const seen = seenWithin({ log: [], recent: [] }, { practice, checks: [] }, now);
+    const r = rng(11);
+    for (let i = 0; i < 30; i += 1) expect(drawItem('fallacy:ad-hominem:spot', seen, r)!.itemId.startsWith(own[0]!.id)).toBe(true);
+  });
+
+  it('reviews Loaded Language, a right answer in the Sophist Game', () => {
+    const item = drawItem('device:Loaded Language', [], rng(5))!;
+    expect(item.answerId).toBe('Loaded Language');
+    expect(item.options.map((o) => o.id)).toContain('Loaded Language');
   });
 
   it('tells twins apart: the fallacy or "sound", with the definition as the hint', () => {

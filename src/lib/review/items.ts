@@ -12,14 +12,15 @@ import { paths } from '@/config/paths';
 import { FALLACY_IDS } from '@/content/schema';
 import { shuffle as shuffled, type Rng } from '@/lib/game/random';
 import { drawableWrong } from '@/lib/game/fallacyFamily';
-import { SOUND_SHARE, parseCardId, type CardKey } from './model';
+import { DAY_MS, FRESH_DAYS, SOUND_SHARE, parseCardId, type CardKey, type ReviewData } from './model';
 
 export type { Rng };
 
-/** Fallacy names in lesson order. */
-const FALLACY_NAMES = new Map(lessonIndex.fallacies.map((f) => [f.id, f.name]));
+import { cardLabel, fallacyName } from './labels';
+
+export { cardLabel, fallacyName };
+
 const FALLACY_DESCRIPTIONS = new Map(lessonIndex.fallacies.map((f) => [f.id, f.description]));
-export const fallacyName = (id: FallacyId): string => FALLACY_NAMES.get(id) ?? id;
 export const fallacyDescription = (id: FallacyId): string => FALLACY_DESCRIPTIONS.get(id) ?? '';
 
 /** Fallacy names offered beside the right one when spotting. */
@@ -58,7 +59,26 @@ export interface ReviewItem {
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
-/** One of `options`, preferring those whose id is not in `recent` (the newest ids last). */
+/**
+ * The examples seen in the last FRESH_DAYS days, wherever they were seen: in review (its log),
+ * in practice rounds and in checks. Review avoids them while the bank has others.
+ */
+export function seenWithin(
+  review: Pick<ReviewData, 'log' | 'recent'>,
+  check: { practice: readonly { itemId: string; at: number }[]; checks: readonly { completedAt: number; answers: readonly { itemId: string }[] }[] } | null,
+  now: number,
+): string[] {
+  const since = now - FRESH_DAYS * DAY_MS;
+  return [
+    ...review.log.filter((e) => e.t >= since).map((e) => e.i),
+    // Shown this session, whether answered yet or not.
+    ...review.recent,
+    ...(check?.practice ?? []).filter((p) => p.at >= since).map((p) => p.itemId),
+    ...(check?.checks ?? []).filter((c) => c.completedAt >= since).flatMap((c) => c.answers.map((a) => a.itemId)),
+  ];
+}
+
+/** One of `options`, preferring those none of whose ids is in `recent`. */
 function pickFresh<T>(options: readonly T[], idOf: (t: T) => string[], recent: readonly string[], rng: Rng): T {
   const seen = new Set(recent);
   const fresh = options.filter((o) => idOf(o).every((id) => !seen.has(id)));
@@ -152,11 +172,4 @@ export function drawItem(cardIdValue: string, recent: readonly string[], rng: Rn
 export function whyNot(item: ReviewItem, chosen: string): string | null {
   if (chosen === item.answerId) return null;
   return item.options.find((o) => o.id === chosen)?.explanation ?? null;
-}
-
-/** A card's name for people: "Ad Hominem: spot it", "Hyperbole". */
-export function cardLabel(id: string): string {
-  const key = parseCardId(id);
-  if (!key) return id;
-  return key.kind === 'device' ? key.device : fallacyName(key.fallacyId);
 }

@@ -5,7 +5,8 @@ import {
   answered,
   dueCards,
   dueCount,
-  endOfDay,
+  nextDue,
+  startOfDay,
   gradeAnswer,
   isReask,
   logReview,
@@ -31,7 +32,8 @@ describe('adding cards from games and lessons', () => {
   it('adds new cards due a few days later and leaves existing ones alone', () => {
     const start = addCards(emptyReviewData(), ['a', 'b', 'a'], NOW);
     expect(start.cards.map((c) => c.id)).toEqual(['a', 'b']);
-    expect(start.cards[0]!.due).toBe(NOW + NEW_CARD_DELAY_DAYS * DAY_MS);
+    expect(start.cards[0]!.due).toBe(startOfDay(NOW + NEW_CARD_DELAY_DAYS * DAY_MS));
+    expect(start.cards[0]!.due).toBeLessThanOrEqual(NOW + NEW_CARD_DELAY_DAYS * DAY_MS);
     expect(start.cards[0]!.fsrs).toBeNull();
     const later = addCards(start, ['b', 'c'], NOW + DAY_MS);
     expect(later.cards.map((c) => [c.id, c.added])).toEqual([
@@ -52,10 +54,12 @@ describe('adding cards from games and lessons', () => {
 });
 
 describe('what is due', () => {
-  it('counts a card due later today as due, one due tomorrow as not', () => {
-    const cards = [card('past', NOW - DAY_MS), card('tonight', endOfDay(NOW) - 1), card('tomorrow', endOfDay(NOW) + 1)];
-    expect(dueCards(cards, NOW).map((c) => c.id)).toEqual(['past', 'tonight']);
+  it('counts a card as due once its due time has come, not before', () => {
+    const cards = [card('past', NOW - DAY_MS), card('now', NOW), card('tonight', NOW + 1)];
+    expect(dueCards(cards, NOW).map((c) => c.id)).toEqual(['past', 'now']);
     expect(dueCount(cards, NOW)).toBe(2);
+    expect(nextDue(cards, NOW)).toBe(NOW + 1);
+    expect(nextDue(cards.slice(0, 2), NOW)).toBeNull();
   });
 
   it('makes a card added today due on the third day, not before', () => {
@@ -68,7 +72,7 @@ describe('what is due', () => {
 describe('the session queue', () => {
   it('takes due cards weakest first, new cards before any reviewed one, and skips cards not due', () => {
     const cards = [card('strong', NOW - 1), card('weak', NOW - 1), card('new', NOW - 1, false), card('later', NOW + 5 * DAY_MS)];
-    const r = (c: StoredCard) => ({ strong: 0.9, weak: 0.4 })[c.id as 'strong' | 'weak'] ?? 0.5;
+    const r = (c: StoredCard) => (c.fsrs ? (({ strong: 0.9, weak: 0.4 })[c.id as 'strong' | 'weak'] ?? 0.5) : null);
     expect(sessionCards(cards, NOW, r)).toEqual(['new', 'weak', 'strong']);
   });
 

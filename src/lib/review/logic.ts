@@ -23,8 +23,16 @@ import {
 
 // ---- Adding cards -----------------------------------------------------------------------------
 
+/** Local midnight at the start of the day `at` falls in. */
+export function startOfDay(at: number): number {
+  const d = new Date(at);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+}
+
 /**
- * Adds the cards not in the deck yet, each due NEW_CARD_DELAY_DAYS after `now`. Cards already
+ * Adds the cards not in the deck yet, each due from the start of the day NEW_CARD_DELAY_DAYS
+ * after `now` (so it is waiting all that day, whatever the hour it was added). Cards already
  * in the deck keep their schedule: playing again never resets what review has learned.
  * Returns the same object when nothing is new.
  */
@@ -32,7 +40,7 @@ export function addCards(data: ReviewData, ids: readonly string[], now: number):
   const have = new Set(data.cards.map((c) => c.id));
   const fresh = [...new Set(ids)].filter((id) => !have.has(id));
   if (fresh.length === 0) return data;
-  const due = now + NEW_CARD_DELAY_DAYS * DAY_MS;
+  const due = startOfDay(now + NEW_CARD_DELAY_DAYS * DAY_MS);
   return { ...data, cards: [...data.cards, ...fresh.map((id): StoredCard => ({ id, added: now, due, fsrs: null }))] };
 }
 
@@ -55,43 +63,41 @@ export function recordLessonFinished(data: ActivityData, lessonId: string, now: 
 
 // ---- What is due ------------------------------------------------------------------------------
 
-/** The start of the next local day after `now`: a card due before it counts as due today. */
-export function endOfDay(now: number): number {
-  const d = new Date(now);
-  d.setHours(24, 0, 0, 0);
-  return d.getTime();
-}
+/**
+ * The one rule for "due", used by /review, /progress and every nudge: the card's due time has
+ * come. (A count "due today" that looked to the end of the day would let one page say a card is
+ * due while another, asked the same minute, says its review is tomorrow.)
+ */
+export const isDue = (card: StoredCard, now: number): boolean => card.due <= now;
 
-/** Cards due today (their due time is before the end of the local day). */
+/** The cards due now. */
 export function dueCards(cards: readonly StoredCard[], now: number): StoredCard[] {
-  const horizon = endOfDay(now);
-  return cards.filter((c) => c.due < horizon);
+  return cards.filter((c) => isDue(c, now));
 }
 
-/** The number of cards due today. */
+/** The number of cards due now. */
 export const dueCount = (cards: readonly StoredCard[], now: number) => dueCards(cards, now).length;
 
-/** When the next card falls due after today, or null when none is waiting. */
+/** When the next card not yet due falls due, or null when none is waiting. */
 export function nextDue(cards: readonly StoredCard[], now: number): number | null {
-  const horizon = endOfDay(now);
-  const later = cards.filter((c) => c.due >= horizon).map((c) => c.due);
+  const later = cards.filter((c) => !isDue(c, now)).map((c) => c.due);
   return later.length ? Math.min(...later) : null;
 }
 
 // ---- The session ------------------------------------------------------------------------------
 
 /**
- * The cards of one session: due today, weakest first (lowest retrievability; a card never
- * reviewed counts as 0), ties broken by the earlier due date, then the id; at most `limit`.
+ * The cards of one session: due now, weakest first (lowest strength; a card never reviewed
+ * counts as 0), ties broken by the earlier due date, then the id; at most `limit`.
  */
 export function sessionCards(
   cards: readonly StoredCard[],
   now: number,
-  retrievability: (card: StoredCard) => number,
+  strength: (card: StoredCard) => number | null,
   limit = SESSION_LIMIT,
 ): string[] {
   return dueCards(cards, now)
-    .map((card) => ({ card, r: card.fsrs ? retrievability(card) : 0 }))
+    .map((card) => ({ card, r: strength(card) ?? 0 }))
     .sort((a, b) => a.r - b.r || a.card.due - b.card.due || a.card.id.localeCompare(b.card.id))
     .slice(0, limit)
     .map(({ card }) => card.id);

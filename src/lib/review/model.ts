@@ -4,7 +4,7 @@
  * each review draws a fresh example, so the learner retrieves the idea, not a sentence.
  */
 import { FALLACY_IDS, type FallacyId } from '@/content/schema';
-import { QUIZ_DEVICES, type QuizOptionName } from '@/content/games/techniqueGuide';
+import type { QuizOptionName } from '@/content/games/techniqueGuide';
 
 // ---- Constants ------------------------------------------------------------------------------
 
@@ -21,6 +21,14 @@ export const SOUND_SHARE = 0.3;
 export const REVIEW_LOG_LIMIT = 1000;
 /** Example ids remembered so the next reviews avoid them while others are left. */
 export const RECENT_ITEMS_LIMIT = 40;
+/** A "fresh example" is one not seen (in review, practice or a check) in this many days, whenever one exists. */
+export const FRESH_DAYS = 7;
+/**
+ * Strength is what will be left this many days ahead: the retrievability a week from now. (The
+ * retrievability now is 100 % right after any review, a miss included, so it cannot tell a card
+ * just missed from one known well.)
+ */
+export const STRENGTH_AHEAD_DAYS = 7;
 /**
  * An answer is slow when it takes longer than a reading allowance: a base for thinking plus
  * time to read the text at about 200 words a minute.
@@ -35,6 +43,15 @@ export const SCHEDULER_SETTINGS = {
   enable_fuzz: true,
 } as const;
 
+/** Strength in words, the same on every page: at or above each bound, that word. */
+export const STRENGTH_WORDS = [
+  { from: 0.9, word: 'strong' },
+  { from: 0.7, word: 'fading' },
+  { from: -Infinity, word: 'weak' },
+] as const;
+export type StrengthWord = (typeof STRENGTH_WORDS)[number]['word'];
+export const strengthWord = (v: number): StrengthWord => STRENGTH_WORDS.find((s) => v >= s.from)!.word;
+
 // ---- Cards ------------------------------------------------------------------------------------
 
 /** The two fallacy skills: name it in the wild, and tell it from its sound twin. */
@@ -42,9 +59,38 @@ export type FallacySkill = 'spot' | 'twin';
 export const FALLACY_SKILLS: readonly FallacySkill[] = ['spot', 'twin'];
 export const SKILL_LABELS: Record<FallacySkill, string> = { spot: 'Spot it', twin: 'Tell it from its sound twin' };
 
+/** The reviewable devices: every right answer the Sophist Game can have, Loaded Language included. */
+// Written out, not spread from QUIZ_DEVICES: importing the technique guide would bring its whole
+// text into /progress's first load. model.test.ts checks the two lists agree.
+export const REVIEW_DEVICES = [
+  'Hyperbole',
+  'Metaphor',
+  'Simile',
+  'Irony',
+  'Euphemism',
+  'Imagery',
+  'Personification',
+  'Parallelism',
+  'Rhetorical Question',
+  'Anecdote',
+  'Repetition',
+  'Allusion',
+  'Alliteration',
+  'Anaphora',
+  'Call to Action',
+  'Rule of Three',
+  'Colloquialism',
+  'Juxtaposition',
+  'Analogy',
+  'Antithesis',
+  'Imperative Command',
+  'Loaded Language',
+] as const satisfies readonly QuizOptionName[];
+export type ReviewDevice = (typeof REVIEW_DEVICES)[number];
+
 export type CardKey =
   | { kind: 'fallacy'; fallacyId: FallacyId; skill: FallacySkill }
-  | { kind: 'device'; device: QuizOptionName };
+  | { kind: 'device'; device: ReviewDevice };
 
 /** Card ids: `fallacy:<fallacy id>:<skill>` and `device:<device name>`. */
 export function cardId(key: CardKey): string {
@@ -52,11 +98,9 @@ export function cardId(key: CardKey): string {
 }
 
 const fallacySet = new Set<string>(FALLACY_IDS);
-/** Every device a quiz answer can be, so a missed one comes back: the 21 devices and Loaded Language. */
-export const REVIEW_DEVICES: readonly QuizOptionName[] = [...QUIZ_DEVICES, 'Loaded Language'];
 const deviceSet = new Set<string>(REVIEW_DEVICES);
 export const isFallacyId = (id: string): id is FallacyId => fallacySet.has(id);
-export const isQuizDevice = (name: string): name is QuizOptionName => deviceSet.has(name);
+export const isReviewDevice = (name: string): name is ReviewDevice => deviceSet.has(name);
 
 /** The card an id names, or null for ids this version of the site does not know. */
 export function parseCardId(id: string): CardKey | null {
@@ -64,14 +108,14 @@ export function parseCardId(id: string): CardKey | null {
   if (kind === 'fallacy' && a && isFallacyId(a) && (b === 'spot' || b === 'twin') && id.split(':').length === 3) {
     return { kind: 'fallacy', fallacyId: a, skill: b };
   }
-  if (kind === 'device' && a && isQuizDevice(a) && b === undefined) return { kind: 'device', device: a };
+  if (kind === 'device' && a && isReviewDevice(a) && b === undefined) return { kind: 'device', device: a };
   return null;
 }
 
 /** Both skill cards of each fallacy. */
 export const fallacyCardIds = (ids: readonly FallacyId[]): string[] =>
   ids.flatMap((fallacyId) => FALLACY_SKILLS.map((skill) => cardId({ kind: 'fallacy', fallacyId, skill })));
-export const deviceCardIds = (devices: readonly QuizOptionName[]): string[] => devices.map((device) => cardId({ kind: 'device', device }));
+export const deviceCardIds = (devices: readonly ReviewDevice[]): string[] => devices.map((device) => cardId({ kind: 'device', device }));
 
 // ---- Stored shapes ----------------------------------------------------------------------------
 

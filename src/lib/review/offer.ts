@@ -1,5 +1,5 @@
 /**
- * What the "due today" offers on content pages need, loaded after hydration so that neither
+ * What the "due now" offers on content pages need, loaded after hydration so that neither
  * this code nor zod weighs on a content page's first load. No scheduler: "due" is read from the
  * stored due dates.
  */
@@ -9,7 +9,7 @@ import { loadReviewData, noteLessonFinished } from './storage';
 export interface DueSummary {
   /** Cards in the learner's review deck. */
   cards: number;
-  /** Of them, due today. */
+  /** Of them, due now (the one rule, logic.ts isDue). */
   due: number;
 }
 

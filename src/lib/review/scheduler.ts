@@ -3,7 +3,7 @@
  * this module, so no other page loads ts-fsrs.
  */
 import { Rating, TypeConvert, createEmptyCard, fsrs, type Card, type Grade as FsrsGrade } from 'ts-fsrs';
-import { SCHEDULER_SETTINGS, type Grade, type SchedulerCard, type StoredCard } from './model';
+import { DAY_MS, SCHEDULER_SETTINGS, STRENGTH_AHEAD_DAYS, type Grade, type SchedulerCard, type StoredCard } from './model';
 
 const scheduler = fsrs({ ...SCHEDULER_SETTINGS });
 
@@ -22,4 +22,14 @@ export function scheduleReview(card: StoredCard, grade: Grade, now: number): Sto
 export function retrievability(card: StoredCard, now: number): number {
   if (!card.fsrs) return 0;
   return scheduler.get_retrievability(TypeConvert.card(card.fsrs), new Date(now), false);
+}
+
+/**
+ * The one rule for "strength", used by /review and /progress: what will be left in a week, the
+ * retrievability STRENGTH_AHEAD_DAYS after `now`. It grows with stability, so a card just missed
+ * reads weak and one answered well many times reads strong. Null for a card never reviewed.
+ */
+export function strength(card: StoredCard, now: number): number | null {
+  if (!card.fsrs) return null;
+  return retrievability(card, now + STRENGTH_AHEAD_DAYS * DAY_MS);
 }

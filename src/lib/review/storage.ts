@@ -5,7 +5,7 @@
  */
 import { z } from '@/contract/zod';
 import { readStored, writeStored } from '@/lib/storage';
-import { GAME_IDS, emptyActivityData, emptyReviewData, fallacyCardIds, deviceCardIds, isFallacyId, isQuizDevice } from './model';
+import { GAME_IDS, emptyActivityData, emptyReviewData, fallacyCardIds, deviceCardIds, isFallacyId, isReviewDevice } from './model';
 import type { ActivityData, GameId, ReviewData } from './model';
 import { addCards, recordGameAnswer, recordLessonFinished } from './logic';
 import { REVIEW_STORAGE_KEY } from '@/config/storageKeys';
@@ -75,7 +75,7 @@ export const saveActivityData = (data: ActivityData): boolean => writeStored(ACT
  * played. Unknown ids (a fallacy added on the server) are ignored.
  */
 export function noteGamePractice(game: GameId, concepts: { fallacies?: readonly string[]; devices?: readonly string[] }, now: number): void {
-  const ids = [...fallacyCardIds((concepts.fallacies ?? []).filter(isFallacyId)), ...deviceCardIds((concepts.devices ?? []).filter(isQuizDevice))];
+  const ids = [...fallacyCardIds((concepts.fallacies ?? []).filter(isFallacyId)), ...deviceCardIds((concepts.devices ?? []).filter(isReviewDevice))];
   const review = loadReviewData();
   const withCards = addCards(review, ids, now);
   if (withCards !== review) saveReviewData(withCards);

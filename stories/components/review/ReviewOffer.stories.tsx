@@ -36,7 +36,7 @@ export const DueToday: Story = {
   beforeEach: seedDeck,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Review: 2 due today' })).toHaveAttribute('href', '/review');
+    await expect(await canvas.findByRole('link', { name: 'Review: 2 due now' })).toHaveAttribute('href', '/review');
     await expect(canvas.getByRole('link', { name: 'Discernment Check' })).toHaveAttribute('href', '/check');
   },
 };

@@ -46,6 +46,6 @@ export const OneDue: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Review: 1 due today' })).toHaveAttribute('href', '/review');
+    await expect(within(canvasElement).getByRole('link', { name: 'Review: 1 due now' })).toHaveAttribute('href', '/review');
   },
 };

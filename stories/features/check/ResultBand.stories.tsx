@@ -16,7 +16,7 @@ export const Fair: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(fair.discernment.label)).toBeInTheDocument();
-    await expect(canvas.getByText(/probably somewhere between \d+ and \d+/)).toBeInTheDocument();
+    await expect(canvas.getByText(/the range your score probably lies in \(95 %\) is \d+ to \d+/)).toBeInTheDocument();
     // Never two decimals of false precision.
     await expect(canvasElement.textContent).not.toMatch(/0\.\d{2}/);
   },

@@ -34,3 +34,7 @@ const twelve = (r: Rating) => Array<Rating>(12).fill(r);
 export const allFallacious = scoreCheck(answers(twelve(6), twelve(6)));
 /** A fair learner, mostly right, a little suspicious. */
 export const fair = scoreCheck(answers([6, 6, 5, 5, 5, 4, 4, 4, 3, 5, 6, 2], [1, 2, 2, 3, 4, 2, 1, 5, 3, 2, 4, 2]));
+/** The worked case of LEARNING.md: 3 of 12 caught, 12 of 12 accepted (AUC 0.63)… */
+export const workedBefore = scoreCheck(answers([4, 4, 4, ...Array<Rating>(9).fill(3)], twelve(3)));
+/** …then 12 of 12 caught and 11 of 12 accepted (AUC 1.00). */
+export const workedAfter = scoreCheck(answers(twelve(6), [...Array<Rating>(11).fill(1), 4]));

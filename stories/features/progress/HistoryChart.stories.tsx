@@ -22,6 +22,8 @@ export const ThreeChecks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: /Chart of discernment/ })).toBeVisible();
+    // The lines arrive from their own chunk, after the text.
+    await expect(await canvas.findByText('Discernment (50 = chance)', {}, { timeout: 5000 })).toBeInTheDocument();
     const table = canvas.getByRole('table', { name: /Discernment at each check/ });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(4);
@@ -36,5 +38,16 @@ export const NoCheckYet: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/No Discernment Check yet/)).toBeVisible();
     await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
+};
+
+/** After one check: its point and its band on the 0–100 scale, drawn without the chart library, and the table. */
+export const OneCheck: Story = {
+  args: { points: [{ label: 'Baseline', date: '1 Jun 2026', auc: 0.62, low: 0.46, high: 0.78, discernment: 'A little discernment', bias: 'Over-suspicious' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: /Your one check: discernment 62, range 46 to 78/ })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-point]')).not.toBeNull();
+    await expect(canvas.getByText('62 (46 to 78): A little discernment')).toBeVisible();
   },
 };

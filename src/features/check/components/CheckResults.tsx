@@ -1,9 +1,13 @@
-import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { FallacyId } from '@/content/schema';
+import { fallacyName, lessonHref, targetedPracticeHref } from '../fallacyNames';
 import type { ReactNode } from 'react';
 import { compareChecks, type CheckKind, type CheckScore } from '@/lib/discernment/check';
 import { BiasMeter } from './BiasMeter';
 import { ConfusionList } from './ConfusionList';
 import { ResultBand } from './ResultBand';
+import { COMPARISON_WORDS } from '@/content/pages/measures';
 
 export const KIND_NAMES: Record<CheckKind, string> = {
   baseline: 'Baseline',
@@ -17,8 +21,8 @@ export interface CheckResultsProps {
   score: CheckScore;
   /** Which check this was: baseline, after practice, delayed or again (sets the wording). */
   kind: CheckKind;
-  /** The check before this one, to compare with. */
-  previous?: { score: CheckScore; kind: CheckKind };
+  /** The check before this one, to compare with, and how long before this one it was (ms). */
+  previous?: { score: CheckScore; kind: CheckKind; gapMs?: number };
   /** Heading level of the section titles. */
   headingLevel?: 'h2' | 'h3';
 }
@@ -34,27 +38,48 @@ function Section({ title, level, children }: { title: string; level: 'h2' | 'h3'
   );
 }
 
+/** "Missed: Post Hoc, Straw Man", each name its lesson. */
+function FallacyLinks({ lead, ids, testId }: { lead: string; ids: FallacyId[]; testId: string }) {
+  return (
+    <Typography data-testid={testId}>
+      {`${lead} `}
+      {ids.map((id, i) => (
+        <span key={id}>
+          {i > 0 ? ', ' : ''}
+          <Link component={RouterLink} to={lessonHref(id)} underline="always">
+            {fallacyName(id)}
+          </Link>
+        </span>
+      ))}
+      .
+    </Typography>
+  );
+}
+
 /** A finished check: discernment as a band, detection and acceptance, the bias meter, confusions, and the change since last time. */
 export function CheckResults({ score, kind, previous, headingLevel = 'h2' }: CheckResultsProps) {
-  const comparison = previous ? compareChecks(previous.score, score) : null;
+  const comparison = previous ? compareChecks(previous.score, score, previous.gapMs) : null;
   const prevName = previous ? KIND_NAMES[previous.kind].toLowerCase() : '';
   return (
     <Stack spacing={4} data-kind={kind}>
-      {comparison?.suspiciousNotSharper && (
+      {comparison?.note === 'suspicious-not-sharper' && (
         <Alert severity="warning" variant="outlined">
-          <AlertTitle>You are getting suspicious, not sharper</AlertTitle>
-          {`Since your ${prevName} you spot more fallacies, but you also reject more sound arguments. That is a change of mood, not of skill: before you call the next one, ask what would make it fine.`}
+          <AlertTitle>More suspicious, not sharper</AlertTitle>
+          {`Since your ${prevName} you call "fallacy" more readily, and your discernment has not risen by more than chance would explain. More caught and fewer accepted is then a change of mood, not of skill: before you call the next one, ask what would make it fine.`}
+        </Alert>
+      )}
+      {comparison?.note === 'sharper-and-quicker' && (
+        <Alert severity="info" variant="outlined">
+          <AlertTitle>Sharper, and also quicker to call fallacy</AlertTitle>
+          {`Since your ${prevName} your discernment has risen by more than chance would explain, and you also call "fallacy" more readily than before. The first is skill; keep an eye on the second, so that sound arguments still get through.`}
         </Alert>
       )}
       <Section title="Telling sound from fallacious" level={headingLevel}>
         <ResultBand auc={score.auc} low={score.band.low} high={score.band.high} label={score.discernment.label} />
         {comparison && (
-          <Typography sx={{ mt: 1 }}>
-            {comparison.discernment === 'up'
-              ? `Clearly better than your ${prevName}: the two ranges do not even overlap.`
-              : comparison.discernment === 'down'
-                ? `Clearly worse than your ${prevName}. Bad day, or the practice wore off? Both happen.`
-                : `Compared with your ${prevName}: no change we can tell from chance. One check of 24 answers is a blunt instrument; keep practising and check again.`}
+          <Typography sx={{ mt: 1 }} data-comparison={comparison.discernment}>
+            {comparison.discernment === 'up' ? COMPARISON_WORDS.up(prevName) : comparison.discernment === 'down' ? COMPARISON_WORDS.down(prevName) : COMPARISON_WORDS.none(prevName)}
+            {comparison.sameDay ? ` ${COMPARISON_WORDS.sameDay}` : ''}
           </Typography>
         )}
       </Section>
@@ -66,6 +91,19 @@ export function CheckResults({ score, kind, previous, headingLevel = 'h2' }: Che
           <dd data-stat="acceptance">{`${score.correctRejections} of ${score.nSound} sound arguments called sound`}</dd>
         </Box>
       </Section>
+      {score.missed.length + score.overCalled.length > 0 && (
+        <Section title="What to work on" level={headingLevel}>
+          <Stack spacing={1.5} sx={{ maxWidth: '65ch' }}>
+            {score.missed.length > 0 && <FallacyLinks lead="Missed (a fallacious argument you rated sound):" ids={score.missed} testId="missed" />}
+            {score.overCalled.length > 0 && <FallacyLinks lead="Called where there was none (a sound argument you rated fallacious):" ids={score.overCalled} testId="over-called" />}
+            <Box>
+              <Button component={RouterLink} to={targetedPracticeHref([...new Set([...score.missed, ...score.overCalled])])} variant="outlined">
+                Practise these: a round on them
+              </Button>
+            </Box>
+          </Stack>
+        </Section>
+      )}
       <Section title="Your bias" level={headingLevel}>
         <BiasMeter criterion={score.criterion} label={score.bias.label} />
       </Section>

@@ -18,23 +18,21 @@ const RATINGS = [1, 2, 3, 4, 5, 6] as const;
 
 /**
  * Six points from "Definitely sound" to "Definitely fallacious", as native radio buttons (arrow
- * keys move between them). On a phone the sound half and the fallacious half stand in two columns;
- * on a wide screen all six sit in one row.
+ * keys move between them), always in order with the two ends at the two ends: one compact column
+ * on a phone (top to bottom), one row on a wide screen (left to right).
  */
 export function RatingScale({ value, onChange, legend = 'How would you judge this argument?', showLegend = true }: RatingScaleProps) {
   const name = useId();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h4" sx={showLegend ? { mb: 1.5, p: 0 } : srOnly}>
+      <Typography component="legend" variant="h4" sx={showLegend ? { mb: { xs: 1, md: 1.5 }, p: 0, fontSize: { xs: '1.05rem', md: undefined } } : srOnly}>
         {legend}
       </Typography>
       <Box
         sx={{
           display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' },
-          gridTemplateRows: { xs: 'repeat(3, auto)', md: 'auto' },
-          gridAutoFlow: { xs: 'column', md: 'row' },
+          gap: { xs: 0.5, md: 1 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(6, 1fr)' },
         }}
       >
         {RATINGS.map((r) => {
@@ -51,9 +49,9 @@ export function RatingScale({ value, onChange, legend = 'How would you judge thi
                 alignItems: 'center',
                 justifyContent: 'center',
                 textAlign: 'center',
-                minHeight: 56,
+                minHeight: { xs: 44, md: 56 },
                 px: 1,
-                py: 1,
+                py: { xs: 0.5, md: 1 },
                 borderRadius: 2,
                 border: '2px solid',
                 borderColor: fallacious ? 'secondary.main' : 'primary.main',

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { BAND_NAME, SCALE_MEANS } from '@/content/pages/measures';
 
 export interface ResultBandProps {
   /** The rating AUC, 0 to 1. */
@@ -37,7 +38,7 @@ export function ResultBand({ auc, low, high, label }: ResultBandProps) {
         <span>100</span>
       </Box>
       <Typography sx={{ mt: 1.5 }}>
-        {`Your discernment is probably somewhere between ${out100(low)} and ${out100(high)}, on a scale where 50 is a coin toss and 100 means every fallacious argument looked worse to you than every sound one.`}
+        {`Discernment: ${out100(auc)} out of 100, ${SCALE_MEANS}. From 24 answers that is only a rough reading: ${BAND_NAME} is ${out100(low)} to ${out100(high)}.`}
       </Typography>
     </Box>
   );

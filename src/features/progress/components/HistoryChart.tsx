@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { Suspense, lazy } from 'react';
+
+const HistoryLines = lazy(() => import('./HistoryLines'));
 
 export interface HistoryPoint {
   /** "Baseline", "After practice", "Delayed" or "Again". */
@@ -23,6 +25,25 @@ export interface HistoryChartProps {
 
 const pct = (v: number) => `${Math.round(v * 100)}`;
 
+/** A single check: its point and its band on the 0–100 scale (a line chart of one point draws nothing). */
+function OneCheck({ point }: { point: HistoryPoint }) {
+  const at = (v: number) => `${v * 100}%`;
+  return (
+    <Box role="img" aria-label={`Your one check: discernment ${pct(point.auc)}, range ${pct(point.low)} to ${pct(point.high)}; the table below gives the same numbers.`} sx={{ py: 2 }}>
+      <Box sx={{ position: 'relative', height: 28, borderRadius: 14, bgcolor: 'action.hover', border: '1px solid', borderColor: 'divider' }}>
+        <Box data-band sx={{ position: 'absolute', top: 3, bottom: 3, left: at(point.low), width: at(Math.max(point.high - point.low, 0.01)), borderRadius: 11, bgcolor: 'primary.main', opacity: 0.35 }} />
+        <Box data-point sx={{ position: 'absolute', top: 2, width: 22, height: 22, ml: '-11px', left: at(point.auc), borderRadius: '50%', bgcolor: 'primary.main', border: '2px solid', borderColor: 'background.paper' }} />
+        <Box sx={{ position: 'absolute', top: -6, bottom: -6, left: '50%', borderLeft: '2px dashed', borderColor: 'text.secondary' }} />
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', typography: 'body2', color: 'text.secondary', mt: 1 }}>
+        <span>0</span>
+        <span>50: a coin toss</span>
+        <span>100</span>
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * The Discernment Check over time: discernment with its band at each check, as a chart, and
  * the same numbers with their bias in a table (the chart's text alternative).
@@ -34,33 +55,21 @@ export function HistoryChart({ points, skipAnimation }: HistoryChartProps) {
   const labels = points.map((p) => `${p.label} (${p.date})`);
   return (
     <Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        Solid line: your discernment at each check. Dashed lines: the top and bottom of its band.
-      </Typography>
-      <Box role="img" aria-label="Chart of discernment at each check; the table below gives the same numbers." sx={{ height: 260 }}>
-        <LineChart
-          skipAnimation={skipAnimation}
-          hideLegend
-          xAxis={[{ scaleType: 'point', data: points.map((p) => p.label) }]}
-          yAxis={[{ min: 0, max: 100, label: 'Discernment (50 = chance)' }]}
-          series={[
-            { id: 'auc', data: points.map((p) => Math.round(p.auc * 100)), label: 'Discernment' },
-            { id: 'high', data: points.map((p) => Math.round(p.high * 100)), label: 'Top of the band', showMark: false },
-            { id: 'low', data: points.map((p) => Math.round(p.low * 100)), label: 'Bottom of the band', showMark: false },
-          ]}
-          height={260}
-          margin={{ left: 8, right: 40, top: 16 }}
-          // The theme's colours as CSS variables, so the lines follow light and dark mode.
-          sx={(theme) => ({
-            '& .MuiLineChart-line[data-series="auc"], & .MuiMarkElement-root[data-series="auc"]': { stroke: (theme.vars ?? theme).palette.primary.main, strokeWidth: 3 },
-            '& .MuiLineChart-line[data-series="high"], & .MuiLineChart-line[data-series="low"]': {
-              stroke: (theme.vars ?? theme).palette.text.secondary,
-              strokeDasharray: '6 4',
-              strokeWidth: 1.5,
-            },
-          })}
-        />
-      </Box>
+      {points.length > 1 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          Solid line: your discernment at each check. Dashed lines: the top and bottom of its band.
+        </Typography>
+      )}
+      {points.length === 1 ? (
+        <OneCheck point={points[0]!} />
+      ) : (
+        // The chart library loads after the page's text, in its own chunk; the box keeps its room meanwhile.
+        <Box role="img" aria-label="Chart of discernment at each check; the table below gives the same numbers." sx={{ height: 260 }}>
+          <Suspense fallback={null}>
+            <HistoryLines points={points} skipAnimation={skipAnimation} />
+          </Suspense>
+        </Box>
+      )}
       <Box sx={{ overflowX: 'auto', mt: 2 }}>
         <Box
           component="table"

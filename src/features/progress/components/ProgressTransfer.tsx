@@ -2,9 +2,8 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { useRef, useState, type CSSProperties } from 'react';
+import { Suspense, lazy, useRef, useState, type CSSProperties } from 'react';
 import { srOnly } from '@/theme/tokens';
-import { Modal } from '@/components/feedback/Modal';
 
 export interface TransferMessage {
   severity: 'success' | 'error' | 'info';
@@ -21,6 +20,9 @@ export interface ProgressTransferProps {
   /** What the last export, import or reset did (or why an import was refused); null before any. */
   message: TransferMessage | null;
 }
+
+// The confirmation loads when asked for, so the progress page's first load does not carry the dialog.
+const Modal = lazy(() => import('@/components/feedback/Modal').then((m) => ({ default: m.Modal })));
 
 /** Export progress to a file, import it on another device, or reset it (after a confirmation). */
 export function ProgressTransfer({ onExport, onImport, onReset, message }: ProgressTransferProps) {
@@ -58,6 +60,8 @@ export function ProgressTransfer({ onExport, onImport, onReset, message }: Progr
         }}
       />
       <div aria-live="polite">{message && <Alert severity={message.severity}>{message.text}</Alert>}</div>
+      {confirming && (
+        <Suspense fallback={null}>
       <Modal
         open={confirming}
         title="Reset all progress?"
@@ -75,6 +79,8 @@ export function ProgressTransfer({ onExport, onImport, onReset, message }: Progr
           browser. Export first if you might want them back.
         </Typography>
       </Modal>
+        </Suspense>
+      )}
     </Stack>
   );
 }

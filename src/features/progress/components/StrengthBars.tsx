@@ -1,12 +1,13 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { strengthWord } from '@/lib/review/model';
 
 export interface StrengthRow {
   id: string;
   label: string;
   /** The lesson or game where it is taught. */
   href?: string;
-  /** One value per column: the chance of recalling it now (0–1), or null when not reviewed yet. */
+  /** One value per column: its strength, the chance of recalling it a week from now (0–1), or null when not reviewed yet. */
   values: (number | null)[];
 }
 
@@ -15,18 +16,14 @@ export interface StrengthBarsProps {
   caption: string;
   /** The first column's heading, then one heading per value column. */
   columns: [string, ...string[]];
-  /** One row per card: its name, its strength now (0–1) per value column, and its lesson. */
+  /** One row per card: its name, its strength in a week (0–1) per value column, and its lesson. */
   rows: StrengthRow[];
 }
 
 const percent = (v: number) => `${Math.round(v * 100)}%`;
 
-/** How strong a strength is, in words, so colour is never the only signal. */
-export function strengthWord(v: number): string {
-  if (v >= 0.9) return 'strong';
-  if (v >= 0.7) return 'fading';
-  return 'weak';
-}
+/** How strong a strength is, in words, so colour is never the only signal: the same words on every page. */
+export { strengthWord };
 
 function Bar({ value }: { value: number | null }) {
   if (value === null) return <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>not reviewed yet</Typography>;
@@ -44,7 +41,7 @@ function Bar({ value }: { value: number | null }) {
 }
 
 /**
- * Strength now (the chance of recalling each concept today) as bars in a table: the table is the
+ * Strength (the chance of recalling each concept a week from now) as bars in a table: the table is the
  * text alternative, with each bar's percentage and a word for it written out.
  */
 export function StrengthBars({ caption, columns, rows }: StrengthBarsProps) {

@@ -1,6 +1,7 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import type { Ref } from 'react';
 import type { Rank } from '../logic';
+import { DueReviewNudge } from '@/components/review/DueReviewNudge';
 
 export interface EndScreenProps {
   /** Right answers in the whole game. */
@@ -42,6 +43,7 @@ export function EndScreen({ score, attempted, percent, rank, onPlayAgain, headin
       <Button variant="contained" size="large" onClick={onPlayAgain} sx={{ mt: 4 }}>
         Play Again
       </Button>
+      <DueReviewNudge />
     </Paper>
   );
 }
