@@ -1,6 +1,7 @@
 import { CONSENT_CHOICE_ATTRIBUTE, COOKIE_BANNER_ATTRIBUTE } from '@/boot/protocol';
 import { CONSENT_KEY } from '@/config/storageKeys';
 import { consentIn, consentRecord, isConsentValue } from '@/lib/consentRecord';
+import { focusHeadingInView } from '@/lib/focusMainHeading';
 
 /**
  * The cookie banner of a reading page, without the app: its HTML is in every page, hidden; the
@@ -25,6 +26,10 @@ export function recordConsentClick(target: Element | null, storage: Storage | nu
     // Storage full or blocked: the banner still goes for this page.
   }
   const banner = choice.closest<HTMLElement>(`[${COOKIE_BANNER_ATTRIBUTE}]`);
-  if (banner) banner.hidden = true;
+  if (!banner) return true;
+  // Focus is on the button about to vanish: hand it to the heading in view, as the app's banner
+  // does, so a keyboard user is not left on <body>.
+  if (banner.contains(banner.ownerDocument.activeElement)) focusHeadingInView();
+  banner.hidden = true;
   return true;
 }
