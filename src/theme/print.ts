@@ -55,6 +55,8 @@ export const printStyles = {
     [is('keep')]: { breakInside: 'avoid' },
     // The page's end is the text's end: no padding after it to spill onto a blank last sheet.
     'main .MuiContainer-root': { paddingBottom: '0 !important' },
+    // Paper has no cookie banner: the room kept for it on screen would print as a blank last sheet.
+    body: { paddingBottom: '0 !important' },
     'a': { textDecoration: 'none !important' },
     'figure': { borderColor: '#000 !important' },
     // Questions and answers print open: a closed disclosure on paper is a question without its answer.

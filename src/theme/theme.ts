@@ -76,8 +76,8 @@ const createSophistTheme = () => createTheme({
       styleOverrides: {
         // Whatever takes focus or is scrolled to stops below the sticky bar, never under it.
         html: { scrollBehavior: 'smooth', scrollPaddingTop: STICKY_CLEARANCE },
-        // A dialog is open (src/lib/scrollLock.ts): the page stays put, its scroll bar's gutter too.
-        // While the cookie banner shows (a reading page shows it without the app, so CSS, not state).
+        // While the cookie banner shows (a reading page shows it without the app, so CSS, not state),
+        // focus and the page's end stay clear of it on screen.
         [BANNER_OPEN]: { scrollPaddingBottom: COOKIE_BANNER_CLEARANCE.xs },
         [`${BANNER_OPEN} body`]: { paddingBottom: COOKIE_BANNER_CLEARANCE.xs },
         '@media (min-width: 600px)': {
@@ -88,6 +88,7 @@ const createSophistTheme = () => createTheme({
           [BANNER_OPEN]: { scrollPaddingBottom: COOKIE_BANNER_CLEARANCE.md },
           [`${BANNER_OPEN} body`]: { paddingBottom: COOKIE_BANNER_CLEARANCE.md },
         },
+        // A dialog is open (src/lib/scrollLock.ts): the page stays put, its scroll bar's gutter too.
         [`html[${SCROLL_LOCK_ATTRIBUTE}]`]: { overflow: 'hidden', scrollbarGutter: 'stable' },
         [`@keyframes ${fadeKeyframes.in}`]: { from: { opacity: 0 } },
         [`@keyframes ${fadeKeyframes.out}`]: { to: { opacity: 0 } },
