@@ -1,5 +1,6 @@
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { Spinner } from '@/components/feedback/Spinner';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { useRef, useState } from 'react';
@@ -46,10 +47,7 @@ export function ParserPanel({ output, defaultInput = '', parsing = false, copied
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-      <Paper variant="outlined" component="section" aria-labelledby="parser-input-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="parser-input-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
-          Your mess
-        </Typography>
+      <LabelledSection outlined id="parser-input-heading" title="Your mess" headingSx={{ fontSize: '1.5rem' }} sx={{ p: { xs: 2, sm: 3 } }}>
         <TextField
           id="parser-input"
           label="Text to parse"
@@ -75,11 +73,8 @@ export function ParserPanel({ output, defaultInput = '', parsing = false, copied
             Clear All
           </Button>
         </Stack>
-      </Paper>
-      <Paper variant="outlined" component="section" aria-labelledby="parser-output-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="parser-output-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
-          Plain sentences
-        </Typography>
+      </LabelledSection>
+      <LabelledSection outlined id="parser-output-heading" title="Plain sentences" headingSx={{ fontSize: '1.5rem' }} sx={{ p: { xs: 2, sm: 3 } }}>
         <TextField
           id="parser-output"
           label="Parsed text"
@@ -121,7 +116,7 @@ export function ParserPanel({ output, defaultInput = '', parsing = false, copied
             </Typography>
           )}
         </Box>
-      </Paper>
+      </LabelledSection>
     </Box>
   );
 }
