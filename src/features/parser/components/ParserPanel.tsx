@@ -26,6 +26,10 @@ export interface ParserPanelProps {
 }
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9rem', lineHeight: 1.6 };
+/** The two panels, input and output, drawn alike. */
+const PANEL = { outlined: true, headingSx: { fontSize: '1.5rem' }, sx: { p: { xs: 2, sm: 3 } } } as const;
+/** Their text areas, alike too. */
+const AREA = { multiline: true, rows: 14, fullWidth: true } as const;
 
 /**
  * The text parser's panel: input, Parse Text, Clear All, a read-only output
@@ -47,14 +51,12 @@ export function ParserPanel({ output, defaultInput = '', parsing = false, copied
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-      <LabelledSection outlined id="parser-input-heading" title="Your mess" headingSx={{ fontSize: '1.5rem' }} sx={{ p: { xs: 2, sm: 3 } }}>
+      <LabelledSection id="parser-input-heading" title="Your mess" {...PANEL}>
         <TextField
           id="parser-input"
           label="Text to parse"
           placeholder="Paste Markdown, HTML, chatbot output or anything else with too many asterisks."
-          multiline
-          rows={14}
-          fullWidth
+          {...AREA}
           defaultValue={defaultInput}
           inputRef={input}
           onChange={(e) => setHasInput(e.target.value.length > 0)}
@@ -74,14 +76,12 @@ export function ParserPanel({ output, defaultInput = '', parsing = false, copied
           </Button>
         </Stack>
       </LabelledSection>
-      <LabelledSection outlined id="parser-output-heading" title="Plain sentences" headingSx={{ fontSize: '1.5rem' }} sx={{ p: { xs: 2, sm: 3 } }}>
+      <LabelledSection id="parser-output-heading" title="Plain sentences" {...PANEL}>
         <TextField
           id="parser-output"
           label="Parsed text"
           placeholder="One sentence per line appears here. Each ends with a period, as sentences should."
-          multiline
-          rows={14}
-          fullWidth
+          {...AREA}
           value={preview.text}
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false, sx: mono } }}
         />
