@@ -7,6 +7,7 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Label } from './Label';
 import type { ArgumentExercise, ArgumentOption } from '@/content/guideExercise';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import { printAs } from '@/theme/print';
 import {
   ARGUMENT_SLOTS,
@@ -154,20 +155,15 @@ export function ArgumentBuilder({ exercise, onScored, headingLevel = 'h3', idPre
       </Box>
 
       {score && (
-        <Box
-          component="section"
-          aria-labelledby={`${id}-result`}
+        <LabelledSection
+          id={`${id}-result`}
+          title={`Your score: ${score.total} out of ${score.max}`}
+          headingLevel={headingLevel}
+          headingRef={resultRef}
+          gap={1}
+          headingSx={{ fontSize: '1.4rem', outline: 'none' }}
           sx={{ mt: 4, p: { xs: 2.5, sm: 3 }, borderRadius: 3, border: 2, borderColor: 'warning.main' }}
         >
-          <Typography
-            variant={headingLevel}
-            id={`${id}-result`}
-            ref={resultRef}
-            tabIndex={-1}
-            sx={{ fontSize: '1.4rem', outline: 'none', mb: 1 }}
-          >
-            Your score: {score.total} out of {score.max}
-          </Typography>
           <Typography sx={{ mb: 2 }}>{scoreVerdict(score)}</Typography>
           {score.complete && (
             <Box component="blockquote" sx={{ m: 0, mb: 3, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' }}>
@@ -193,7 +189,7 @@ export function ArgumentBuilder({ exercise, onScored, headingLevel = 'h3', idPre
               </Box>
             ))}
           </Box>
-        </Box>
+        </LabelledSection>
       )}
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { FurtherReadingItem } from '@/content/sources';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import { printAs } from '@/theme/print';
 import { lessonAnchor } from './lessonAnchor';
 
@@ -39,10 +40,13 @@ export function FurtherReading({ items, headingLevel = 'h2' }: FurtherReadingPro
   if (!items.length) return null;
   const anchor = lessonAnchor(FURTHER_READING_TITLE);
   return (
-    <Box component="section" aria-labelledby={anchor} sx={{ mt: { xs: 5, md: 6 } }}>
-      <Typography variant={headingLevel} id={anchor} sx={{ mb: 2, ...(headingLevel === 'h3' ? { fontSize: '1.3rem' } : {}) }}>
-        {FURTHER_READING_TITLE}
-      </Typography>
+    <LabelledSection
+      id={anchor}
+      title={FURTHER_READING_TITLE}
+      headingLevel={headingLevel}
+      headingSx={headingLevel === 'h3' ? { fontSize: '1.3rem' } : undefined}
+      sx={{ mt: { xs: 5, md: 6 } }}
+    >
       <Box component="ol" {...printAs('keep')} sx={{ pl: 3.5, m: 0, '& > li': { mb: 2.5, pl: 0.5 }, '& > li::marker': { color: 'text.secondary' } }}>
         {items.map((item) => (
           <li key={item.id}>
@@ -58,6 +62,6 @@ export function FurtherReading({ items, headingLevel = 'h2' }: FurtherReadingPro
           </li>
         ))}
       </Box>
-    </Box>
+    </LabelledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import type { ReactNode } from 'react';
 import { lessonAnchor } from './lessonAnchor';
 import { QuoteControl } from './QuoteButton';
@@ -32,14 +33,13 @@ export const LESSON_ANCHOR_OFFSET = 96;
 export function LessonSection({ title, id, paragraphs = [], list, ordered = false, headingLevel = 'h2', quote, children }: LessonSectionProps) {
   const anchor = id ?? lessonAnchor(title);
   return (
-    <Box component="section" aria-labelledby={anchor} sx={{ mt: { xs: 5, md: 6 }, '&:first-of-type': { mt: 0 } }}>
-      <Typography
-        variant={headingLevel}
-        id={anchor}
-        sx={{ mb: 2, scrollMarginTop: LESSON_ANCHOR_OFFSET, ...(headingLevel === 'h3' ? { fontSize: '1.3rem' } : {}) }}
-      >
-        {title}
-      </Typography>
+    <LabelledSection
+      id={anchor}
+      title={title}
+      headingLevel={headingLevel}
+      headingSx={{ scrollMarginTop: LESSON_ANCHOR_OFFSET, ...(headingLevel === 'h3' ? { fontSize: '1.3rem' } : {}) }}
+      sx={{ mt: { xs: 5, md: 6 }, '&:first-of-type': { mt: 0 } }}
+    >
       {quote && <QuoteControl {...quote} heading={title} headingId={anchor} />}
       {paragraphs.map((p) => (
         <Typography key={p} sx={{ mb: 2.5 }}>
@@ -59,6 +59,6 @@ export function LessonSection({ title, id, paragraphs = [], list, ordered = fals
         </Box>
       )}
       {children}
-    </Box>
+    </LabelledSection>
   );
 }

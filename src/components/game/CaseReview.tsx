@@ -1,6 +1,7 @@
-import { Box, Link, List, ListItem, Typography } from '@mui/material';
+import { Link, List, ListItem, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
 export interface CaseReviewItem {
   id: string;
@@ -30,10 +31,7 @@ export interface CaseReviewProps {
 export function CaseReview({ items, title = 'Cases you missed' }: CaseReviewProps) {
   const titleId = useId();
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h3" component="h3" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+    <LabelledSection id={titleId} title={title} headingLevel="h3" gap={1}>
       {items.length === 0 ? (
         <Typography>None. Not one. Either you know your fallacies or you are a fallacy. Both are impressive.</Typography>
       ) : (
@@ -55,6 +53,6 @@ export function CaseReview({ items, title = 'Cases you missed' }: CaseReviewProp
           ))}
         </List>
       )}
-    </Box>
+    </LabelledSection>
   );
 }

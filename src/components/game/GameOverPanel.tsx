@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import { DueReviewNudge } from '@/components/review/DueReviewNudge';
 
 export interface GameOverPanelProps {
@@ -44,9 +45,10 @@ export function GameOverPanel({
     if (autoFocus) action.current?.focus();
   }, [autoFocus]);
   return (
-    <Box
-      component="section"
-      aria-labelledby="game-over-title"
+    <LabelledSection
+      id="game-over-title"
+      title={title}
+      gap={1}
       sx={{
         border: '2px solid',
         borderColor: tone === 'success' ? 'game.correct' : 'divider',
@@ -56,9 +58,6 @@ export function GameOverPanel({
         bgcolor: 'background.paper',
       }}
     >
-      <Typography id="game-over-title" variant="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
       <Typography component="p" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
         Final score: <span data-testid="final-score">{score} / {maxScore}</span>
       </Typography>
@@ -74,6 +73,6 @@ export function GameOverPanel({
       </Stack>
       <DueReviewNudge />
       {children && <Box sx={{ mt: 4, textAlign: 'left' }}>{children}</Box>}
-    </Box>
+    </LabelledSection>
   );
 }

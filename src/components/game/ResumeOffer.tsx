@@ -1,5 +1,6 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId, type Ref } from 'react';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
 export interface ResumeOfferProps {
   /** Where the saved game stands, in a short line ("Round 4 of 10, 3 right so far."). */
@@ -22,10 +23,16 @@ export interface ResumeOfferProps {
 export function ResumeOffer({ summary, onResume, onStartAgain, headingRef }: ResumeOfferProps) {
   const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, mb: 3, borderColor: 'warning.main', borderWidth: 2 }}>
-      <Typography id={headingId} ref={headingRef} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, outline: 'none' }}>
-        You have a game in progress
-      </Typography>
+    <LabelledSection
+      outlined
+      id={headingId}
+      title="You have a game in progress"
+      headingVariant="h5"
+      headingRef={headingRef}
+      gap={1}
+      headingSx={{ outline: 'none' }}
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3, borderColor: 'warning.main', borderWidth: 2 }}
+    >
       <Typography sx={{ mb: 2 }}>{summary}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Button variant="contained" color="warning" size="large" onClick={onResume}>
@@ -38,6 +45,6 @@ export function ResumeOffer({ summary, onResume, onStartAgain, headingRef }: Res
           Start again
         </Button>
       </Stack>
-    </Paper>
+    </LabelledSection>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Typography, type SxProps, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Paper, Typography, type SxProps, type Theme, type TypographyProps } from '@mui/material';
+import type { ReactNode, Ref } from 'react';
 
 export interface LabelledSectionProps {
   /** The heading's id: the section is named by its heading through it, and links can jump to it. */
@@ -7,11 +7,19 @@ export interface LabelledSectionProps {
   /** The heading's words. */
   title: ReactNode;
   /** Heading level, so the section fits the page outline (default h2). */
-  headingLevel?: 'h2' | 'h3';
-  /** Space under the heading, in theme spacing units (default 2). */
-  gap?: number;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** How the heading looks, when that differs from its level (a game panel's h2 set as h5 or overline). */
+  headingVariant?: TypographyProps['variant'];
+  /** Space under the heading: theme spacing units, or a length such as '0.35em' (default 2). */
+  gap?: number | string;
   /** More style for the heading: a smaller size, or room under the sticky bar for an anchor link. */
   headingSx?: SxProps<Theme>;
+  /** Receives the heading, for a page that moves focus to it; the heading then takes focus from script (tabIndex -1), not from Tab. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** Drawn as an outlined panel (MUI's outlined Paper) rather than bare. */
+  outlined?: boolean;
+  /** Receives the section element. */
+  ref?: Ref<HTMLElement>;
   /** Style for the section itself: its margins and measure. */
   sx?: SxProps<Theme>;
   /** What the section holds, under its heading. */
@@ -24,13 +32,41 @@ export interface LabelledSectionProps {
  * titled part of a page (lessons use it through LessonSection); not for a part without a visible
  * heading (give that an `aria-label` instead, or no region at all).
  */
-export function LabelledSection({ id, title, headingLevel = 'h2', gap = 2, headingSx, sx, children }: LabelledSectionProps) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={sx}>
-      <Typography id={id} variant={headingLevel} sx={[{ mb: gap }, ...(Array.isArray(headingSx) ? headingSx : [headingSx])]}>
+export function LabelledSection({
+  id,
+  title,
+  headingLevel = 'h2',
+  headingVariant = headingLevel,
+  gap = 2,
+  headingSx,
+  headingRef,
+  outlined = false,
+  ref,
+  sx,
+  children,
+}: LabelledSectionProps) {
+  const content = (
+    <>
+      <Typography
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        variant={headingVariant}
+        component={headingLevel}
+        sx={[{ mb: gap }, ...(Array.isArray(headingSx) ? headingSx : [headingSx])]}
+      >
         {title}
       </Typography>
       {children}
+    </>
+  );
+  return outlined ? (
+    <Paper ref={ref as Ref<HTMLDivElement>} component="section" variant="outlined" aria-labelledby={id} sx={sx}>
+      {content}
+    </Paper>
+  ) : (
+    <Box ref={ref} component="section" aria-labelledby={id} sx={sx}>
+      {content}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { selectUser, useSession } from '@/app/session';
@@ -11,6 +12,15 @@ import { SAMPLE_STATS, SAMPLE_VIDEOS } from './sampleData';
 function joinYear(createdAt: string | undefined): string {
   const year = createdAt ? new Date(createdAt).getUTCFullYear() : NaN;
   return Number.isNaN(year) ? String(new Date().getUTCFullYear()) : String(year);
+}
+
+/** The quiet "(sample data)" after a section's heading words. */
+function SampleNote() {
+  return (
+    <Typography component="span" sx={{ color: 'text.secondary', fontSize: '1rem', fontFamily: 'inherit' }}>
+      (sample data)
+    </Typography>
+  );
 }
 
 /** Welcome, join year, "Upload New Video", stats and videos, all sample data (and labelled so). */
@@ -36,19 +46,13 @@ export default function DashboardPage() {
         Everything below is made up for demonstration. Any resemblance to your actual channel is a coincidence, and frankly flattering.
       </Alert>
 
-      <Box component="section" aria-labelledby="stats-heading" sx={{ mb: 5 }}>
-        <Typography id="stats-heading" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
-          Your stats <Typography component="span" sx={{ color: 'text.secondary', fontSize: '1rem', fontFamily: 'inherit' }}>(sample data)</Typography>
-        </Typography>
+      <LabelledSection id="stats-heading" title={<>Your stats <SampleNote /></>} headingSx={{ fontSize: '1.75rem' }} sx={{ mb: 5 }}>
         <DashboardStats stats={SAMPLE_STATS} />
-      </Box>
+      </LabelledSection>
 
-      <Box component="section" aria-labelledby="videos-heading">
-        <Typography id="videos-heading" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
-          Your videos <Typography component="span" sx={{ color: 'text.secondary', fontSize: '1rem', fontFamily: 'inherit' }}>(sample data)</Typography>
-        </Typography>
+      <LabelledSection id="videos-heading" title={<>Your videos <SampleNote /></>} headingSx={{ fontSize: '1.75rem' }}>
         <VideoList videos={SAMPLE_VIDEOS} />
-      </Box>
+      </LabelledSection>
     </>
   );
 }

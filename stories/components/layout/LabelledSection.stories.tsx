@@ -1,6 +1,7 @@
-import { Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+import { useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 
 /**
@@ -9,6 +10,11 @@ import { LabelledSection } from '@/components/layout/LabelledSection';
  *
  * Use it for every titled part of a page (lessons use it through LessonSection). Don't use it for a
  * part without a visible heading: give that an `aria-label`, or no region at all.
+ *
+ * A game panel's heading often looks smaller than its level: `headingVariant` sets the look, while
+ * `headingLevel` keeps the outline. `outlined` draws the section as an outlined panel. Give
+ * `headingRef` when the page moves focus to the heading (a result, an offer): the heading then
+ * takes focus from script but stays out of the Tab order.
  */
 const meta = {
   title: 'Components/Layout/LabelledSection',
@@ -35,5 +41,41 @@ export const SubSection: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'A worked example' })).toBeVisible();
     await expect(within(canvasElement).getByRole('heading', { level: 3 })).toBeVisible();
+  },
+};
+
+export const OutlinedPanel: Story = {
+  args: { id: 'your-mess', title: 'Your mess', outlined: true, headingVariant: 'h5', sx: { p: 3 } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Your mess' });
+    // Still a level-2 heading to a screen reader, though it looks like an h5.
+    const heading = within(region).getByRole('heading', { level: 2, name: 'Your mess' });
+    await expect(heading).toHaveClass('MuiTypography-h5');
+    await expect(region).toHaveClass('MuiPaper-outlined');
+    await expect(heading).not.toHaveAttribute('tabindex');
+  },
+};
+
+/** A result the page announces by moving focus to its heading. */
+function FocusedResult() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <>
+      <Button onClick={() => heading.current?.focus()}>Score it</Button>
+      <LabelledSection id="your-score" title="Your score: 7 out of 9" headingLevel="h3" headingRef={heading} sx={{ mt: 2 }}>
+        <Typography>Better than most op-eds.</Typography>
+      </LabelledSection>
+    </>
+  );
+}
+
+export const FocusableHeading: Story = {
+  render: () => <FocusedResult />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 3, name: 'Your score: 7 out of 9' });
+    await expect(heading).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Score it' }));
+    await expect(heading).toHaveFocus();
   },
 };

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Chip, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useId, type Ref } from 'react';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import { REACHABLE_SCORE, SLOTS, type Difficulty } from '../constants';
 import {
   ANALYSIS,
@@ -68,10 +69,7 @@ export function AnalysisPanel({
 
       {/* A fallacy outranks any praise for the mix of appeals: warnings come first. */}
       {warnings.length > 0 && (
-        <Box component="section" aria-labelledby={warningsId}>
-          <Typography id={warningsId} component="h2" variant="h5" gutterBottom>
-            {ANALYSIS.warningsTitle}
-          </Typography>
+        <LabelledSection id={warningsId} title={ANALYSIS.warningsTitle} headingVariant="h5" gap="0.35em">
           <Stack spacing={1.5}>
             {warnings.map((w) => (
               <Alert key={w.id} severity="warning" variant="outlined">
@@ -82,7 +80,7 @@ export function AnalysisPanel({
               </Alert>
             ))}
           </Stack>
-        </Box>
+        </LabelledSection>
       )}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -7,6 +7,7 @@ import SaveIcon from '@mui/icons-material/SaveOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { formatClock, TimerBar } from '@/components/game/TimerBar';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import { bringIntoView } from '@/lib/bringIntoView';
 import { STICKY_BOTTOM_CLEARANCE } from '@/theme/layout';
 import { SLOTS, TIME_WARNING_SECONDS, type Difficulty, type Slot } from '../constants';
@@ -124,10 +125,7 @@ const SlotsSection = memo(function SlotsSection({
   rejection: string | null;
 }) {
   return (
-    <Box component="section" aria-labelledby="argument-slots-title">
-      <Typography id="argument-slots-title" component="h2" variant="h5" gutterBottom>
-        {BOARD.slotsTitle}
-      </Typography>
+    <LabelledSection id="argument-slots-title" title={BOARD.slotsTitle} headingVariant="h5" gap="0.35em">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {SLOTS.map((slot) => (
           <ArgumentSlot
@@ -156,7 +154,7 @@ const SlotsSection = memo(function SlotsSection({
           {rejection}
         </Alert>
       )}
-    </Box>
+    </LabelledSection>
   );
 });
 
@@ -171,15 +169,12 @@ const PoolSection = memo(function PoolSection({
   onPlace,
 }: Pick<ArgumentBoardProps, 'hand' | 'slots' | 'selectable' | 'nextSlot' | 'hint' | 'onPlace'> & { poolRef: Ref<HTMLDivElement> }) {
   return (
-    <Box ref={poolRef} component="section" aria-labelledby="argument-pool-title">
-      <Typography id="argument-pool-title" component="h2" variant="h5" gutterBottom>
-        {BOARD.poolTitle}
-      </Typography>
+    <LabelledSection ref={poolRef} id="argument-pool-title" title={BOARD.poolTitle} headingVariant="h5" gap="0.35em">
       <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
         {BOARD.poolHelp}
       </Typography>
       <WordPool hand={hand} slots={slots} selectable={selectable} nextSlot={nextSlot} hint={hint} onPlace={onPlace} />
-    </Box>
+    </LabelledSection>
   );
 });
 

@@ -1,5 +1,6 @@
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { Spinner } from '@/components/feedback/Spinner';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { useRef, useState } from 'react';
@@ -25,6 +26,10 @@ export interface ParserPanelProps {
 }
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9rem', lineHeight: 1.6 };
+/** The two panels, input and output, drawn alike. */
+const PANEL = { outlined: true, headingSx: { fontSize: '1.5rem' }, sx: { p: { xs: 2, sm: 3 } } } as const;
+/** Their text areas, alike too. */
+const AREA = { multiline: true, rows: 14, fullWidth: true } as const;
 
 /**
  * The text parser's panel: input, Parse Text, Clear All, a read-only output
@@ -46,17 +51,12 @@ export function ParserPanel({ output, defaultInput = '', parsing = false, copied
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-      <Paper variant="outlined" component="section" aria-labelledby="parser-input-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="parser-input-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
-          Your mess
-        </Typography>
+      <LabelledSection id="parser-input-heading" title="Your mess" {...PANEL}>
         <TextField
           id="parser-input"
           label="Text to parse"
           placeholder="Paste Markdown, HTML, chatbot output or anything else with too many asterisks."
-          multiline
-          rows={14}
-          fullWidth
+          {...AREA}
           defaultValue={defaultInput}
           inputRef={input}
           onChange={(e) => setHasInput(e.target.value.length > 0)}
@@ -75,18 +75,13 @@ export function ParserPanel({ output, defaultInput = '', parsing = false, copied
             Clear All
           </Button>
         </Stack>
-      </Paper>
-      <Paper variant="outlined" component="section" aria-labelledby="parser-output-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="parser-output-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
-          Plain sentences
-        </Typography>
+      </LabelledSection>
+      <LabelledSection id="parser-output-heading" title="Plain sentences" {...PANEL}>
         <TextField
           id="parser-output"
           label="Parsed text"
           placeholder="One sentence per line appears here. Each ends with a period, as sentences should."
-          multiline
-          rows={14}
-          fullWidth
+          {...AREA}
           value={preview.text}
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false, sx: mono } }}
         />
@@ -121,7 +116,7 @@ export function ParserPanel({ output, defaultInput = '', parsing = false, copied
             </Typography>
           )}
         </Box>
-      </Paper>
+      </LabelledSection>
     </Box>
   );
 }
