@@ -64,9 +64,9 @@ describe('admin: a half-filled Add form survives navigation (issue 35)', () => {
     await form.getByRole('textbox', { name: /Statement/ }).fill(text);
     await form.getByRole('combobox', { name: /Difficulty/ }).selectOption('3');
 
-    // Away inside the app (the footer's home link), then back with the browser's Back.
-    await page.getByRole('contentinfo').getByRole('link', { name: /home/i }).first().click();
-    await page.waitForURL(url('/'));
+    // Away inside the app (the footer's Text Parser link), then back with the browser's Back.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Text Parser' }).click();
+    await page.waitForURL(url('/parse'));
     await page.goBack();
     await page.waitForURL(url('/admin'));
     await page.getByRole('list', { name: 'Statements, newest first' }).waitFor();
