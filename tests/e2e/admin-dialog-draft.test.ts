@@ -56,7 +56,7 @@ describe('admin: an edit dialog with changes asks before closing (issue 35)', ()
 });
 
 describe('admin: a half-filled Add form survives navigation (issue 35)', () => {
-  it('fills part of Add Statement, leaves for the home page, comes back to the draft; Discard draft empties it', async () => {
+  it('fills part of Add Statement, leaves for the Text Parser, comes back to the draft; Discard draft empties it', async () => {
     const { page, problems } = await openPage();
     await logIn(page);
     const form = page.getByRole('form', { name: 'Add Statement' });
