@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AssemblyAI } from 'assemblyai';
-import { startTranscriptSchema, unlockRequestSchema, type Transcript } from '../../src/contract/transcripts';
+import { AUDIO_URL_MESSAGES, AUDIO_URL_PROBE_MS, startTranscriptSchema, unlockRequestSchema, type Transcript } from '../../src/contract/transcripts';
 import { safeEqual } from '../auth';
 import { HttpError, type ApiContext, type RegisterRoutes } from '../context';
 import { RateLimiter, validate } from '../validate';
@@ -81,6 +81,39 @@ function providerError(err: unknown): HttpError {
   return new HttpError(502, message);
 }
 
+/** Types a server may give audio without saying so; anything else but audio/* and video/* is refused. */
+const GENERIC_TYPES = new Set(['application/octet-stream', 'binary/octet-stream', 'application/ogg', 'application/mp4']);
+
+/** True for a file the provider stored for us (its own address; it may not answer a plain HEAD). */
+function isProviderUpload(audioUrl: URL, providerBase: string): boolean {
+  return audioUrl.origin === new URL(providerBase).origin || audioUrl.hostname === 'cdn.assemblyai.com';
+}
+
+/**
+ * Asks the audio URL itself before the provider does: a HEAD (a one-byte ranged GET when HEAD is
+ * not allowed), all within AUDIO_URL_PROBE_MS. The provider's own download error only comes after
+ * seconds of polling and cannot tell a 404 from a web page; this says which at once. Null when the
+ * URL answers with audio, video or an unnamed type (left to the provider).
+ */
+export async function audioUrlProblem(audioUrl: string): Promise<string | null> {
+  const host = new URL(audioUrl).host;
+  const signal = AbortSignal.timeout(AUDIO_URL_PROBE_MS);
+  let res: globalThis.Response;
+  try {
+    res = await fetch(audioUrl, { method: 'HEAD', redirect: 'follow', signal });
+    if (res.status === 405 || res.status === 501) {
+      res = await fetch(audioUrl, { headers: { Range: 'bytes=0-0' }, redirect: 'follow', signal });
+      await res.body?.cancel();
+    }
+  } catch {
+    return signal.aborted ? AUDIO_URL_MESSAGES.timedOut(host) : AUDIO_URL_MESSAGES.unreachable(host);
+  }
+  if (!res.ok) return AUDIO_URL_MESSAGES.status(res.status, res.statusText);
+  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type && !/^(audio|video)\//.test(type) && !GENERIC_TYPES.has(type)) return AUDIO_URL_MESSAGES.notAudio(type);
+  return null;
+}
+
 const TRANSCRIPT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** How the provider (and its emulator) says an id is unknown; its SDK passes on the text, not the status. */
 const TRANSCRIPT_NOT_FOUND = /not found/i;
@@ -88,7 +121,8 @@ const TRANSCRIPT_NOT_FOUND = /not found/i;
 /**
  * The transcription lock and transcripts:
  * - POST /api/transcribe/unlock `{ password }` → 204, or 401 `Invalid password`
- * - POST /api/transcripts `{ audioUrl }` → the queued transcript `{ id, status }`
+ * - POST /api/transcripts `{ audioUrl }` → the queued transcript `{ id, status }`, or 422 when the URL
+ *   (not one of the provider's own uploads) is unreachable, answers an error status or is not audio
  * - GET /api/transcripts/:id → `{ id, status, error, utterances }`
  * Every call but unlock needs `X-Auth-Password`; provider failures are 502 with its error text.
  */
@@ -104,9 +138,14 @@ export const registerTranscripts: RegisterRoutes = (router, ctx) => {
   router.post('/transcripts', password, async (req, res, next) => {
     try {
       const { audioUrl } = validate(startTranscriptSchema, req.body);
+      const provider = providerConfig(ctx, req);
+      if (!isProviderUpload(new URL(audioUrl), provider.baseUrl)) {
+        const problem = await audioUrlProblem(audioUrl);
+        if (problem) throw new HttpError(422, problem);
+      }
       let transcript;
       try {
-        transcript = await providerClient(ctx, req).transcripts.submit({ audio_url: audioUrl, speaker_labels: true, word_boost: ['*'] });
+        transcript = await new AssemblyAI({ ...provider, userAgent: false }).transcripts.submit({ audio_url: audioUrl, speaker_labels: true, word_boost: ['*'] });
       } catch (err) {
         throw providerError(err);
       }

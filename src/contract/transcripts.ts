@@ -65,3 +65,14 @@ export const TRANSCRIBE_MESSAGES = {
   copyFailed: 'Failed to copy transcript',
   copied: 'Copied to clipboard!',
 } as const;
+
+/** How long the backend gives an audio URL to answer its probe, before the provider is asked to fetch it. */
+export const AUDIO_URL_PROBE_MS = 1500;
+/** Why an audio URL was refused before the provider saw it: what the URL itself answered. */
+export const AUDIO_URL_MESSAGES = {
+  unreachable: (host: string) => `Could not reach ${host}: nothing answered at that address. Check the URL.`,
+  timedOut: (host: string) => `${host} did not answer within ${AUDIO_URL_PROBE_MS / 1000} s. Check the URL, or upload the file instead.`,
+  status: (status: number, text: string) =>
+    `The audio URL answered HTTP ${status}${text ? ` ${text}` : ''}. There is no file there to transcribe, however hard anyone listens.`,
+  notAudio: (type: string) => `The audio URL serves ${type}, not audio or video. Link to the file itself, not a page about it.`,
+} as const;

@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../src/contract/transcripts';
+import { AUDIO_URL_MESSAGES, MAX_UPLOAD_BYTES } from '../../src/contract/transcripts';
 import { transcriptSchema } from '../../src/contract/transcripts';
 import { EMULATED_LINES, EMULATOR_API_KEY, POLLS_TO_FINISH } from '../../mock-api/routes/providerEmulator';
 import { multipartStream, postStream, wavFile, wavHeader } from './media';
@@ -10,12 +12,29 @@ import { startApi, type RunningApi } from './server';
 const PASSWORD = 'letmein-transcribe';
 let api: RunningApi;
 let uploads: string;
+/** Somewhere on the internet, played locally: audio, a 404, a web page, a server that never answers. */
+let web: Server;
+let webUrl: string;
 
 beforeAll(async () => {
   api = await startApi({ env: {} });
   uploads = path.join(path.dirname(api.dbFile), 'uploads');
+  web = createServer((req, res) => {
+    if (req.url === '/talk.wav') return void res.writeHead(200, { 'Content-Type': 'audio/wav' }).end(req.method === 'HEAD' ? undefined : wavFile(3));
+    if (req.url === '/no-head.wav' && req.method === 'HEAD') return void res.writeHead(405).end();
+    if (req.url === '/no-head.wav') return void res.writeHead(206, { 'Content-Type': 'audio/wav' }).end(wavFile(1).subarray(0, 1));
+    // Answers the probe, then is gone when the provider comes for it.
+    if (req.url === '/vanishing.mp3') return void res.writeHead(req.method === 'HEAD' ? 200 : 404, { 'Content-Type': 'audio/mpeg' }).end();
+    if (req.url === '/page.html') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<p>hi</p>');
+    if (req.url === '/never') return; // no answer at all
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+  });
+  await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
+  webUrl = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  web.closeAllConnections();
+  await new Promise((resolve) => web.close(resolve));
   await api.close();
 });
 
@@ -214,13 +233,40 @@ describe('transcripts through the provider emulator', () => {
     expect(t.error).toBeNull();
   });
 
-  it('gives the provider\'s download error for a URL it cannot fetch', async () => {
-    const audioUrl = 'http://127.0.0.1:9/missing.mp3';
+  it('gives the provider\'s download error for a URL that passed the probe but failed the download', async () => {
+    const audioUrl = `${webUrl}/vanishing.mp3`;
     const start = await fetch(`${api.url}/api/transcripts`, json({ audioUrl }, PASSWORD));
+    expect(start.status).toBe(201);
     const { id } = transcriptSchema.parse(await start.json());
     const { t } = await finish(id);
     expect(t.status).toBe('error');
     expect(t.error).toBe(`Download error, unable to download ${audioUrl}. Please make sure the file exists and is accessible from the internet.`);
+  });
+
+  it('refuses at once (422, within 2 s) a URL that is unreachable, answers an error status, is not audio, or does not answer', async () => {
+    const host = new URL(webUrl).host;
+    const cases: [string, string][] = [
+      [`${webUrl}/missing.mp3`, AUDIO_URL_MESSAGES.status(404, 'Not Found')],
+      [`${webUrl}/page.html`, AUDIO_URL_MESSAGES.notAudio('text/html')],
+      ['http://127.0.0.1:9/missing.mp3', AUDIO_URL_MESSAGES.unreachable('127.0.0.1:9')],
+      [`${webUrl}/never`, AUDIO_URL_MESSAGES.timedOut(host)],
+    ];
+    for (const [audioUrl, error] of cases) {
+      const began = performance.now();
+      const res = await fetch(`${api.url}/api/transcripts`, json({ audioUrl }, PASSWORD));
+      expect(performance.now() - began).toBeLessThan(2000);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ error });
+    }
+    expect(AUDIO_URL_MESSAGES.status(404, 'Not Found')).toMatch(/HTTP 404 Not Found/);
+    expect(AUDIO_URL_MESSAGES.notAudio('text/html')).toMatch(/serves text\/html, not audio/);
+  });
+
+  it('passes audio on to the provider, asking by ranged GET where HEAD is not allowed', async () => {
+    for (const name of ['talk.wav', 'no-head.wav']) {
+      const res = await fetch(`${api.url}/api/transcripts`, json({ audioUrl: `${webUrl}/${name}` }, PASSWORD));
+      expect(res.status).toBe(201);
+    }
   });
 
   it('gives the provider\'s transcoding error for a file with no audio in it', async () => {
@@ -241,7 +287,7 @@ describe('transcripts through the provider emulator', () => {
   it('uses the real provider only with a key, at a configurable base URL (here: a wrong key at the emulator)', async () => {
     const real = await startApi({ env: { ASSEMBLYAI_API_KEY: 'not-the-emulator-key', ASSEMBLYAI_BASE_URL: api.url } });
     try {
-      const res = await fetch(`${real.url}/api/transcripts`, json({ audioUrl: 'https://example.com/a.mp3' }, PASSWORD));
+      const res = await fetch(`${real.url}/api/transcripts`, json({ audioUrl: `${webUrl}/talk.wav` }, PASSWORD));
       expect(res.status).toBe(502);
       expect(await res.json()).toEqual({ error: 'Authentication error, API token missing/invalid' });
     } finally {

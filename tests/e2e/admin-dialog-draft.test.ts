@@ -54,3 +54,30 @@ describe('admin: an edit dialog with changes asks before closing (issue 35)', ()
     expect(problems).toEqual([]);
   });
 });
+
+describe('admin: a half-filled Add form survives navigation (issue 35)', () => {
+  it('fills part of Add Statement, leaves for the Text Parser, comes back to the draft; Discard draft empties it', async () => {
+    const { page, problems } = await openPage();
+    await logIn(page);
+    const form = page.getByRole('form', { name: 'Add Statement' });
+    const text = `Everyone at the pub agrees, so it must be true ${Date.now().toString(36)}.`;
+    await form.getByRole('textbox', { name: /Statement/ }).fill(text);
+    await form.getByRole('combobox', { name: /Difficulty/ }).selectOption('3');
+
+    // Away inside the app (the footer's Text Parser link), then back with the browser's Back.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Text Parser' }).click();
+    await page.waitForURL(url('/parse'));
+    await page.goBack();
+    await page.waitForURL(url('/admin'));
+    await page.getByRole('list', { name: 'Statements, newest first' }).waitFor();
+    const back = page.getByRole('form', { name: 'Add Statement' });
+    await expect.poll(() => back.getByRole('textbox', { name: /Statement/ }).inputValue()).toBe(text);
+    expect(await back.getByRole('combobox', { name: /Difficulty/ }).inputValue()).toBe('3');
+    await expectNoAxeViolations(page);
+
+    await back.getByRole('button', { name: 'Discard draft' }).click();
+    expect(await back.getByRole('textbox', { name: /Statement/ }).inputValue()).toBe('');
+    expect(await page.evaluate(() => sessionStorage.getItem('sophist:admin:draft:statement:v1'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});

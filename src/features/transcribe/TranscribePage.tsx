@@ -13,10 +13,10 @@ import { useAppDispatch } from '@/app/hooks';
 /** /transcribe: the password-gated transcription tool. */
 export default function TranscribePage() {
   const dispatch = useAppDispatch();
-  const { state, unlock, chooseFile, transcribe, clear, copy, download } = useTranscription();
+  const { state, unlock, chooseFile, cancelUpload, transcribe, clear, copy, download } = useTranscription();
   const { upload, transcription, error } = state;
   const transcribing = transcription.status === 'transcribing';
-  const fileInPlay = upload.status === 'uploading' || upload.status === 'done';
+  const fileInPlay = upload.status !== 'idle';
 
   return (
     <Box>
@@ -35,11 +35,13 @@ export default function TranscribePage() {
             </Typography>
             <Stack spacing={3}>
               <FileDropZone
-                onFile={(f) => void chooseFile(f)}
+                onFile={chooseFile}
                 disabled={upload.status === 'uploading' || transcribing}
                 error={error?.place === 'file' ? error.message : null}
               />
-              {state.fileName && upload.status !== 'idle' && <UploadProgress fileName={state.fileName} progress={upload.progress} status={upload.status} />}
+              {state.fileName && upload.status !== 'idle' && (
+                <UploadProgress fileName={state.fileName} progress={upload.progress} status={upload.status} sent={upload.sent} total={upload.total} onCancel={cancelUpload} />
+              )}
               <TranscribeControls
                 audioUrl={state.audioUrl}
                 onAudioUrlChange={(url) => dispatch(audioUrlChanged(url))}

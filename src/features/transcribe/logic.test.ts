@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   exportFileName,
+  formatBytes,
   fileProblem,
   formatLine,
   formatTimestamp,
@@ -84,5 +85,13 @@ describe('upload rules', () => {
     expect(httpErrorMessage(502, 'Bad Gateway', { error: 'Download error, unable to download x' })).toBe('Download error, unable to download x');
     expect(httpErrorMessage(502, 'Bad Gateway', { error: '  ' })).toBe('HTTP Error: 502 Bad Gateway');
     expect(httpErrorMessage(504, 'Gateway Timeout', null)).toBe('HTTP Error: 504 Gateway Timeout');
+  });
+});
+
+describe('formatBytes', () => {
+  it('reads bytes, kilobytes and megabytes, counted in 1024s as the limit is', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(500 * 1024 * 1024)).toBe('500.0 MB');
   });
 });

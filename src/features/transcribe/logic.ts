@@ -114,3 +114,10 @@ export function httpErrorMessage(status: number, statusText: string, body: unkno
   if (typeof text === 'string' && text.trim()) return text;
   return `HTTP Error: ${status} ${statusText}`.trim();
 }
+
+/** Bytes as people read them: "512 B", "12.3 KB", "4.0 MB" (1 KB = 1024 bytes, as the 500MB limit counts). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${Math.max(0, Math.round(bytes))} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -65,18 +65,21 @@ export interface UploadHandle {
   abort: () => void;
 }
 
+/** What an upload cancelled by `abort` rejects with (the page says so and keeps the file). */
+export const UPLOAD_CANCELLED = 'Upload cancelled. The file is still chosen: press Transcribe to send it again, or Clear.';
+
 /**
  * POST /api/get-upload-url: multipart field `file`, header X-Auth-Password, answering
- * `{ fileUrl }`. Percent progress from XHR upload events.
+ * `{ fileUrl }`. Bytes sent from XHR upload events (the multipart body's, a little over the file's).
  */
-export function uploadFile(file: File, password: string, onProgress: (percent: number) => void): UploadHandle {
+export function uploadFile(file: File, password: string, onProgress: (sent: number, total: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest();
   const done = new Promise<string>((resolve, reject) => {
     xhr.open('POST', '/api/get-upload-url');
     xhr.setRequestHeader(PASSWORD_HEADER, password);
     xhr.responseType = 'text';
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded, event.total);
     };
     xhr.onload = () => {
       let body: unknown;
@@ -87,12 +90,11 @@ export function uploadFile(file: File, password: string, onProgress: (percent: n
       }
       const outcome = uploadOutcome(xhr.status, body);
       if ('fileUrl' in outcome) {
-        onProgress(100);
         resolve(outcome.fileUrl);
       } else reject(new TranscribeError(outcome.error, outcome.relock));
     };
     xhr.onerror = () => reject(new TranscribeError(TRANSCRIBE_MESSAGES.uploadError));
-    xhr.onabort = () => reject(new TranscribeError('Upload cancelled'));
+    xhr.onabort = () => reject(new TranscribeError(UPLOAD_CANCELLED));
     const form = new FormData();
     form.append('file', file, file.name);
     try {

@@ -20,6 +20,8 @@ import {
   uploadFinished,
   uploadProgressed,
   uploadStarted,
+  fileChosen,
+  uploadCancelled,
   workAbandoned,
   type TranscribeState,
 } from './transcribeSlice';
@@ -43,19 +45,36 @@ describe('transcribeSlice', () => {
     expect(s.selectError(st.getState())).toBeNull();
   });
 
-  it('tracks upload progress and is busy while uploading or transcribing', () => {
+  it('holds a picked file until Transcribe, then tracks bytes sent and is busy while uploading or transcribing', () => {
     const st = store({ lock: 'unlocked' });
-    st.dispatch(uploadStarted({ fileName: 'talk.wav' }));
+    st.dispatch(fileChosen({ fileName: 'talk.wav', size: 1000 }));
+    expect(s.selectUpload(st.getState())).toEqual({ status: 'chosen', progress: 0, sent: 0, total: 1000, fileUrl: null });
+    expect(s.selectBusy(st.getState())).toBe(false);
+    expect(s.selectFileInPlay(st.getState())).toBe(true);
+    st.dispatch(uploadStarted());
     expect(s.selectBusy(st.getState())).toBe(true);
-    st.dispatch(uploadProgressed(40));
-    st.dispatch(uploadProgressed(30)); // Progress never goes back.
-    expect(s.selectUpload(st.getState()).progress).toBe(40);
+    st.dispatch(uploadProgressed({ sent: 400, total: 1000 }));
+    st.dispatch(uploadProgressed({ sent: 300, total: 1000 })); // Progress never goes back.
+    expect(s.selectUpload(st.getState())).toMatchObject({ progress: 40, sent: 400 });
     st.dispatch(uploadFinished('https://cdn/x'));
-    expect(s.selectUpload(st.getState())).toEqual({ status: 'done', progress: 100, fileUrl: 'https://cdn/x' });
+    expect(s.selectUpload(st.getState())).toEqual({ status: 'done', progress: 100, sent: 1000, total: 1000, fileUrl: 'https://cdn/x' });
     expect(s.selectBusy(st.getState())).toBe(false);
     expect(s.selectSource(st.getState())).toBe('https://cdn/x');
     st.dispatch(transcriptionStarted());
     expect(s.selectBusy(st.getState())).toBe(true);
+  });
+
+  it('cancels an upload back to the chosen file, with a message, and is no longer busy', () => {
+    const st = store({ lock: 'unlocked' });
+    st.dispatch(fileChosen({ fileName: 'talk.wav', size: 1000 }));
+    st.dispatch(uploadStarted());
+    st.dispatch(uploadProgressed({ sent: 500, total: 1000 }));
+    st.dispatch(uploadCancelled('Upload cancelled.'));
+    expect(s.selectUpload(st.getState())).toMatchObject({ status: 'chosen', progress: 0, sent: 0 });
+    expect(s.selectBusy(st.getState())).toBe(false);
+    expect(s.selectError(st.getState())?.message).toBe('Upload cancelled.');
+    st.dispatch(uploadCancelled('late')); // Nothing is uploading: nothing to cancel.
+    expect(s.selectError(st.getState())?.message).toBe('Upload cancelled.');
   });
 
   it('prefers the uploaded file, else the typed URL, as the source', () => {
@@ -89,12 +108,13 @@ describe('transcribeSlice', () => {
   it('Clear resets URL, file name, transcript, error and progress, but not the lock', () => {
     const st = store({ lock: 'unlocked' });
     st.dispatch(audioUrlChanged('https://x/a.mp3'));
-    st.dispatch(uploadStarted({ fileName: 'a.wav' }));
-    st.dispatch(uploadProgressed(50));
+    st.dispatch(fileChosen({ fileName: 'a.wav', size: 100 }));
+    st.dispatch(uploadStarted());
+    st.dispatch(uploadProgressed({ sent: 50, total: 100 }));
     st.dispatch(fileRejected('Please upload an audio or video file'));
     st.dispatch(cleared());
     const state = st.getState().transcribe;
-    expect(state).toMatchObject({ lock: 'unlocked', audioUrl: '', fileName: null, error: null, upload: { status: 'idle', progress: 0, fileUrl: null } });
+    expect(state).toMatchObject({ lock: 'unlocked', audioUrl: '', fileName: null, error: null, upload: { status: 'idle', progress: 0, sent: 0, fileUrl: null } });
     expect(state.transcription.utterances).toEqual([]);
   });
 
@@ -111,9 +131,11 @@ describe('transcribeSlice', () => {
 
   it('drops unfinished work when the page goes away, but keeps a finished transcript', () => {
     const st = store({ lock: 'unlocked' });
-    st.dispatch(uploadStarted({ fileName: 'a.wav' }));
+    st.dispatch(fileChosen({ fileName: 'a.wav', size: 100 }));
+    st.dispatch(uploadStarted());
     st.dispatch(transcriptionStarted());
     st.dispatch(workAbandoned());
+    expect(s.selectFileInPlay(st.getState())).toBe(false);
     expect(s.selectBusy(st.getState())).toBe(false);
     st.dispatch(transcriptionStarted());
     st.dispatch(transcriptionCompleted([{ start: 0, speaker: 'A', text: 'Kept.' }]));
@@ -123,7 +145,8 @@ describe('transcribeSlice', () => {
 
   it('relocks and drops the work when the backend refuses the password later', () => {
     const st = store({ lock: 'unlocked' });
-    st.dispatch(uploadStarted({ fileName: 'a.wav' }));
+    st.dispatch(fileChosen({ fileName: 'a.wav', size: 100 }));
+    st.dispatch(uploadStarted());
     st.dispatch(transcriptCopied());
     st.dispatch(relocked('Invalid password'));
     const state = st.getState().transcribe;

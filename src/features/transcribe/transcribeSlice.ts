@@ -5,7 +5,8 @@ import { rootReducer } from '@/services/store';
 
 /** The lock, the upload and the transcription, each a small state machine. */
 export type LockStatus = 'locked' | 'checking' | 'unlocked';
-export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
+/** `chosen`: a file is picked and waits for Transcribe (it is sent only then). */
+export type UploadStatus = 'idle' | 'chosen' | 'uploading' | 'done' | 'failed';
 export type TranscriptionStatus = 'idle' | 'transcribing' | 'done' | 'failed';
 export type CopyStatus = 'idle' | 'copied' | 'failed';
 /** Where an error is shown: on the lock, on the file drop zone, or under the controls. */
@@ -15,7 +16,8 @@ export interface TranscribeState {
   lock: LockStatus;
   audioUrl: string;
   fileName: string | null;
-  upload: { status: UploadStatus; progress: number; fileUrl: string | null };
+  /** `sent` and `total` are bytes (XHR upload events); `progress` the percent, never going back. */
+  upload: { status: UploadStatus; progress: number; sent: number; total: number; fileUrl: string | null };
   transcription: { status: TranscriptionStatus; id: string | null; providerStatus: TranscriptStatus | null; utterances: Utterance[] };
   /** The one error on screen; `seq` lets its 3 s timer clear exactly this one. */
   error: { message: string; place: ErrorPlace; seq: number } | null;
@@ -27,7 +29,7 @@ export const initialTranscribeState: TranscribeState = {
   lock: 'locked',
   audioUrl: '',
   fileName: null,
-  upload: { status: 'idle', progress: 0, fileUrl: null },
+  upload: { status: 'idle', progress: 0, sent: 0, total: 0, fileUrl: null },
   transcription: { status: 'idle', id: null, providerStatus: null, utterances: [] },
   error: null,
   errorSeq: 0,
@@ -69,19 +71,35 @@ export const transcribeSlice = createSlice({
     fileRejected(state, action: PayloadAction<string>) {
       showError(state, action.payload, 'file');
     },
-    uploadStarted(state, action: PayloadAction<{ fileName: string }>) {
+    /** A file was picked: it waits for Transcribe. */
+    fileChosen(state, action: PayloadAction<{ fileName: string; size: number }>) {
       state.fileName = action.payload.fileName;
-      state.upload = { status: 'uploading', progress: 0, fileUrl: null };
+      state.upload = { status: 'chosen', progress: 0, sent: 0, total: action.payload.size, fileUrl: null };
       state.error = null;
     },
-    uploadProgressed(state, action: PayloadAction<number>) {
-      if (state.upload.status === 'uploading') state.upload.progress = Math.max(state.upload.progress, Math.min(100, action.payload));
+    uploadStarted(state) {
+      state.upload = { ...state.upload, status: 'uploading', progress: 0, sent: 0, fileUrl: null };
+      state.error = null;
+    },
+    uploadProgressed(state, action: PayloadAction<{ sent: number; total: number }>) {
+      if (state.upload.status !== 'uploading') return;
+      const { sent, total } = action.payload;
+      if (total <= 0) return;
+      state.upload.sent = Math.max(state.upload.sent, Math.min(total, sent));
+      state.upload.total = total;
+      state.upload.progress = Math.max(state.upload.progress, Math.min(100, Math.round((sent / total) * 100)));
     },
     uploadFinished(state, action: PayloadAction<string>) {
-      state.upload = { status: 'done', progress: 100, fileUrl: action.payload };
+      state.upload = { ...state.upload, status: 'done', progress: 100, sent: state.upload.total, fileUrl: action.payload };
     },
     uploadFailed(state, action: PayloadAction<string>) {
-      state.upload = { status: 'failed', progress: state.upload.progress, fileUrl: null };
+      state.upload = { ...state.upload, status: 'failed', fileUrl: null };
+      showError(state, action.payload, 'file');
+    },
+    /** Cancel: the file stays chosen, ready to be sent again, and the form stays usable. */
+    uploadCancelled(state, action: PayloadAction<string>) {
+      if (state.upload.status !== 'uploading') return;
+      state.upload = { ...state.upload, status: 'chosen', progress: 0, sent: 0 };
       showError(state, action.payload, 'file');
     },
     noSourceGiven(state, action: PayloadAction<string>) {
@@ -112,9 +130,9 @@ export const transcribeSlice = createSlice({
     cleared(state) {
       Object.assign(state, initialTranscribeState, { lock: state.lock, errorSeq: state.errorSeq });
     },
-    /** The page went away mid-work: unfinished uploads and polls are dropped, results kept. */
+    /** The page went away mid-work: unsent files, unfinished uploads and polls are dropped, results kept. */
     workAbandoned(state) {
-      if (state.upload.status === 'uploading') {
+      if (state.upload.status === 'uploading' || state.upload.status === 'chosen' || state.upload.status === 'failed') {
         state.upload = initialTranscribeState.upload;
         state.fileName = null;
       }
@@ -145,6 +163,8 @@ export const transcribeSlice = createSlice({
     selectBusy: (s) => s.transcription.status === 'transcribing' || s.upload.status === 'uploading',
     /** The uploaded file wins over a typed URL; the URL box is disabled while a file is in play. */
     selectSource: (s) => s.upload.fileUrl ?? (s.audioUrl.trim() || null),
+    /** A file is chosen, uploading or uploaded: it, not the URL, is what Transcribe sends. */
+    selectFileInPlay: (s) => s.upload.status !== 'idle',
     selectTranscriptText: (s) => transcriptText(s.transcription.utterances),
   },
 });
@@ -157,10 +177,12 @@ export const {
   relocked,
   audioUrlChanged,
   fileRejected,
+  fileChosen,
   uploadStarted,
   uploadProgressed,
   uploadFinished,
   uploadFailed,
+  uploadCancelled,
   noSourceGiven,
   transcriptionStarted,
   transcriptPolled,

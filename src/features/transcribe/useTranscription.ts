@@ -5,8 +5,8 @@ import { copyText, downloadText } from '@/lib/fileTransfer';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { COPY_CONFIRM_MS, ERROR_CLEAR_MS, EXPORTS, exportFileName, fileProblem, POLL_INTERVAL_MS, UNLOCK_STORAGE_KEY, type ExportFormat } from './logic';
 import { TRANSCRIBE_MESSAGES, audioUrlSchema } from '@/contract/transcripts';
-import { checkPassword, getTranscript, startTranscript, TranscribeError, uploadFile, type UploadHandle } from './transcribeClient';
-import { cleared, copyNoticeExpired, errorExpired, fileRejected, injectedTranscribe, noSourceGiven, relocked, transcribeSelectors, transcriptCopied, transcriptCopyFailed, transcriptionCompleted, transcriptionFailed, transcriptionStarted, transcriptPolled, unlockAccepted, unlockRefused, unlockRestored, unlockSubmitted, uploadFailed, uploadFinished, uploadProgressed, uploadStarted, workAbandoned } from './transcribeSlice';
+import { checkPassword, getTranscript, startTranscript, TranscribeError, UPLOAD_CANCELLED, uploadFile, type UploadHandle } from './transcribeClient';
+import { cleared, copyNoticeExpired, errorExpired, fileChosen, fileRejected, injectedTranscribe, noSourceGiven, relocked, transcribeSelectors, transcriptCopied, transcriptCopyFailed, transcriptionCompleted, transcriptionFailed, transcriptionStarted, transcriptPolled, unlockAccepted, unlockRefused, unlockRestored, unlockSubmitted, uploadCancelled, uploadFailed, uploadFinished, uploadProgressed, uploadStarted, workAbandoned } from './transcribeSlice';
 
 
 /** Session storage: the unlock flag and the password the backend checks on every call. */
@@ -33,6 +33,10 @@ export function useTranscription() {
   };
   const password = useRef('');
   const upload = useRef<UploadHandle | null>(null);
+  /** The picked file, sent on Transcribe (a File is not serialisable, so it stays out of the store). */
+  const chosen = useRef<File | null>(null);
+  /** Set by Cancel, so the upload's rejection reads as a cancel rather than a failure. */
+  const cancelling = useRef(false);
   /** Bumped by Clear and unmount: a poll loop or upload from an older generation stops quietly. */
   const generation = useRef(0);
   const pollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -97,30 +101,41 @@ export function useTranscription() {
     [dispatch],
   );
 
+  /** A picked file waits for Transcribe; nothing is sent yet. */
   const chooseFile = useCallback(
-    async (file: File) => {
+    (file: File) => {
       const problem = fileProblem(file);
       if (problem) {
         dispatch(fileRejected(problem));
         return;
       }
+      chosen.current = file;
+      dispatch(fileChosen({ fileName: file.name, size: file.size }));
+    },
+    [dispatch],
+  );
+
+  /** Sends the chosen file with progress; its URL at the provider, or null (failed, cancelled, gone stale). */
+  const sendFile = useCallback(
+    async (file: File, live: () => boolean): Promise<string | null> => {
       upload.current?.abort();
-      const gen = generation.current;
-      dispatch(uploadStarted({ fileName: file.name }));
-      let last = -1;
-      const handle = uploadFile(file, password.current, (percent) => {
-        if (percent === last || gen !== generation.current) return;
-        last = percent;
-        dispatch(uploadProgressed(percent));
+      cancelling.current = false;
+      dispatch(uploadStarted());
+      const handle = uploadFile(file, password.current, (sent, total) => {
+        if (live()) dispatch(uploadProgressed({ sent, total }));
       });
       upload.current = handle;
       try {
         const fileUrl = await handle.done;
-        if (gen === generation.current) dispatch(uploadFinished(fileUrl));
+        if (!live()) return null;
+        dispatch(uploadFinished(fileUrl));
+        return fileUrl;
       } catch (error) {
-        if (gen !== generation.current || upload.current !== handle) return;
-        if (error instanceof TranscribeError && error.relock) relock(error.message);
+        if (!live() || upload.current !== handle) return null;
+        if (cancelling.current) dispatch(uploadCancelled(UPLOAD_CANCELLED));
+        else if (error instanceof TranscribeError && error.relock) relock(error.message);
         else dispatch(uploadFailed(messageOf(error)));
+        return null;
       } finally {
         if (upload.current === handle) upload.current = null;
       }
@@ -128,15 +143,24 @@ export function useTranscription() {
     [dispatch, relock],
   );
 
+  /** Stops the upload under way; the file stays chosen and the form usable. */
+  const cancelUpload = useCallback(() => {
+    if (!upload.current) return;
+    cancelling.current = true;
+    upload.current.abort();
+  }, []);
+
   const transcribe = useCallback(async () => {
     const current = injectedTranscribe.selectSlice(store.getState());
     if (transcribeSelectors.selectBusy(store.getState())) return;
-    const source = current.upload.fileUrl ?? current.audioUrl.trim();
-    if (!source) {
+    // The uploaded file, else the chosen file (sent now), else the typed URL.
+    const file = current.upload.status === 'idle' ? null : chosen.current;
+    let source: string | null = current.upload.fileUrl ?? (file ? null : current.audioUrl.trim());
+    if (source === '') {
       dispatch(noSourceGiven(TRANSCRIBE_MESSAGES.noSource));
       return;
     }
-    if (!current.upload.fileUrl) {
+    if (source !== null && !current.upload.fileUrl) {
       const url = audioUrlSchema.safeParse(source);
       if (!url.success) {
         dispatch(noSourceGiven(url.error.issues[0]?.message ?? TRANSCRIBE_MESSAGES.unknown));
@@ -145,6 +169,8 @@ export function useTranscription() {
     }
     const gen = ++generation.current;
     const live = () => gen === generation.current;
+    if (source === null && file) source = await sendFile(file, live);
+    if (source === null || !live()) return;
     dispatch(transcriptionStarted());
     try {
       let transcript = await startTranscript(source, password.current);
@@ -171,12 +197,13 @@ export function useTranscription() {
       if (error instanceof TranscribeError && error.relock) relock(error.message);
       else dispatch(transcriptionFailed(messageOf(error)));
     }
-  }, [dispatch, relock, store]);
+  }, [dispatch, relock, sendFile, store]);
 
   const clear = useCallback(() => {
     generation.current++;
     upload.current?.abort();
     upload.current = null;
+    chosen.current = null;
     clearTimeout(pollTimer.current);
     dispatch(cleared());
   }, [dispatch]);
@@ -195,5 +222,5 @@ export function useTranscription() {
     [store],
   );
 
-  return { state, unlock, chooseFile, transcribe, clear, copy, download };
+  return { state, unlock, chooseFile, cancelUpload, transcribe, clear, copy, download };
 }

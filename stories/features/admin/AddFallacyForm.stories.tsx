@@ -2,18 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AddFallacyForm, FALLACY_FAILURE, FALLACY_SUCCESS } from '@/features/admin/components/AddFallacyForm';
 import type { SubmitResult } from '@/lib/form/useCheckedForm';
+import { DRAFT_KEYS } from '@/features/admin/useFormDraft';
 
 /**
  * "Add Fallacy": name, description and a difficulty from 1 to 5. The id is
  * the slug of the name, shown as it is typed. Fields are checked with the schema the backend
  * uses; `onSubmit` resolves `{ ok }` and the form says 'Fallacy added successfully!' (and resets)
- * or 'Failed to add fallacy' with the server's reason.
+ * or 'Failed to add fallacy' with the server's reason. A half-filled form is kept in session storage
+ * (restored when the form comes back, cleared on success or by "Discard draft").
  */
 const meta = {
   title: 'Features/Admin/AddFallacyForm',
   component: AddFallacyForm,
   args: { onSubmit: fn(async (): Promise<SubmitResult> => ({ ok: true })), existing: [{ id: 'ad-hominem', name: 'Ad Hominem' }, { id: 'straw-man', name: 'Straw Man' }] },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
+  // Each story starts without a draft and leaves none behind.
+  beforeEach: () => {
+    sessionStorage.removeItem(DRAFT_KEYS.fallacy);
+    return () => sessionStorage.removeItem(DRAFT_KEYS.fallacy);
+  },
 } satisfies Meta<typeof AddFallacyForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -95,5 +102,21 @@ export const Editing: Story = {
     await userEvent.type(name, 'Appeal to Good Vibes');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ id: 'appeal-to-vibes', name: 'Appeal to Good Vibes', description: 'Believing it because it feels right.', difficulty: 2 });
+  },
+};
+
+/** A draft left by an earlier visit comes back; "Discard draft" empties the form and forgets it. */
+export const RestoredDraft: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(DRAFT_KEYS.fallacy, JSON.stringify({ name: 'Appeal to Tea Leaves', description: '', difficulty: '2' }));
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveValue('Appeal to Tea Leaves'));
+    await expect(canvas.getByRole('combobox', { name: /Difficulty/ })).toHaveValue('2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard draft' }));
+    await expect(name).toHaveValue('');
+    await expect(sessionStorage.getItem(DRAFT_KEYS.fallacy)).toBeNull();
   },
 };

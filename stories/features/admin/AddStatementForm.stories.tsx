@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AddStatementForm, EXPLANATION_NOTE, PREVIEW_PLACEHOLDER, STATEMENT_FAILURE, STATEMENT_SUCCESS } from '@/features/admin/components/AddStatementForm';
 import type { SubmitResult } from '@/lib/form/useCheckedForm';
+import { DRAFT_KEYS } from '@/features/admin/useFormDraft';
 
 const fallacies = [
   { id: 'straw-man', name: 'Straw Man' },
@@ -21,12 +22,19 @@ const explanation = 'Nobody proposed banning all plastic; the reply answers a cl
  * after answering (optional but encouraged: without it they read the fallacy's description) and an
  * optional lesson link. The id is "stmt-" plus a random string
  * (`makeId`). Says 'Statement added successfully!' and resets, or 'Failed to add statement'.
+ * A half-filled form is kept in session storage (restored when the form comes back, cleared on
+ * success or by "Discard draft").
  */
 const meta = {
   title: 'Features/Admin/AddStatementForm',
   component: AddStatementForm,
   args: { fallacies, lessons, onSubmit: fn(async (): Promise<SubmitResult> => ({ ok: true })), makeId: () => 'stmt-story0000001' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
+  // Each story starts without a draft and leaves none behind.
+  beforeEach: () => {
+    sessionStorage.removeItem(DRAFT_KEYS.statement);
+    return () => sessionStorage.removeItem(DRAFT_KEYS.statement);
+  },
 } satisfies Meta<typeof AddStatementForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -118,5 +126,27 @@ export const Failure: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(STATEMENT_FAILURE);
     await expect(alert).toHaveTextContent('Unknown fallacy type');
+  },
+};
+
+/** A draft left by an earlier visit comes back; "Discard draft" empties the form and forgets it. */
+export const RestoredDraft: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(
+      DRAFT_KEYS.statement,
+      JSON.stringify({ text: 'My opponent owns a car, so ignore his climate policy.', fallacyTypeId: 'ad-hominem', difficulty: '', explanation: '', lessonId: '' }),
+    );
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const text = canvas.getByRole('textbox', { name: /Statement/ });
+    await waitFor(() => expect(text).toHaveValue('My opponent owns a car, so ignore his climate policy.'));
+    await expect(canvas.getByRole('combobox', { name: /Fallacy type/ })).toHaveValue('ad-hominem');
+    await userEvent.type(text, ' Twice.');
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(DRAFT_KEYS.statement) ?? '{}').text).toMatch(/Twice\.$/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard draft' }));
+    await expect(text).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: 'Discard draft' })).toBeNull();
+    await expect(sessionStorage.getItem(DRAFT_KEYS.statement)).toBeNull();
   },
 };

@@ -38,7 +38,7 @@ export const Uploading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Transcribe' })).toBeDisabled();
     await expect(canvas.getByLabelText('Audio URL')).toBeDisabled();
-    await expect(canvas.getByText(/Using the uploaded file/)).toBeVisible();
+    await expect(canvas.getByText(/Using the chosen file/)).toBeVisible();
   },
 };
 

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { UploadProgress } from '@/features/transcribe/components/UploadProgress';
 
-/** Percent progress of the upload (XHR upload events), then done or failed. */
+/**
+ * The chosen file: ready until Transcribe is pressed (nothing is sent before), then bytes and percent
+ * sent (XHR upload events) with "Cancel upload", then done or failed.
+ */
 const meta = {
   title: 'Features/Transcribe/UploadProgress',
   component: UploadProgress,
-  args: { fileName: 'town-hall-debate.mp3', progress: 42, status: 'uploading' },
+  args: { fileName: 'town-hall-debate.mp3', progress: 42, status: 'uploading', sent: 42 * 1024 * 1024, total: 100 * 1024 * 1024, onCancel: fn() },
 } satisfies Meta<typeof UploadProgress>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,7 +25,26 @@ export const Uploading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: /town-hall-debate\.mp3/ })).toHaveAttribute('aria-valuenow', '42');
     await expect(canvas.getByText('42%')).toBeVisible();
-    await announced(canvasElement, 'Uploading...');
+    await announced(canvasElement, 'Uploading... 42.0 MB of 100.0 MB');
+  },
+};
+
+/** Picked, not sent: no bar yet, and no Cancel (there is nothing to cancel). */
+export const ChosenNotSent: Story = {
+  args: { status: 'chosen', progress: 0, sent: 0, total: 3 * 1024 * 1024 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Cancel upload' })).toBeNull();
+    await announced(canvasElement, 'Ready (3.0 MB). It is sent when you press Transcribe.');
+  },
+};
+
+/** Cancel upload calls `onCancel` (the page aborts the request and keeps the file chosen). */
+export const Cancelling: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel upload' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
   },
 };
 
@@ -37,6 +59,7 @@ export const Done: Story = {
   args: { progress: 100, status: 'done' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Cancel upload' })).toBeNull();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await expect(canvas.getByText('100%')).toBeVisible();
     await announced(canvasElement, 'Uploaded');

@@ -1,10 +1,11 @@
-import { Box, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { FormSubmit } from '@/components/form/FormSubmit';
 import { LongTextField } from '@/components/form/LongTextField';
 import { AUTHORING_MESSAGES, fallacyNameKey, fallacyPatchSchema, LIMITS, newFallacySchema, type FallacyType, type NewFallacy } from '@/contract/fallacies';
 import { slugify } from '@/contract/slug';
 import { DifficultyField } from './DifficultyField';
 import { useCheckedForm, type FieldErrors, type SubmitResult } from '@/lib/form/useCheckedForm';
+import { DRAFT_KEYS, useFormDraft } from '../useFormDraft';
 
 export const FALLACY_SUCCESS = 'Fallacy added successfully!';
 export const FALLACY_FAILURE = 'Failed to add fallacy';
@@ -74,6 +75,8 @@ export function AddFallacyForm({ onSubmit, existing = [], initial }: AddFallacyF
     check: (values) => checkFallacy(values, existing, initial?.id),
     send: onSubmit,
   });
+  // A new fallacy's draft outlives navigating away (the session's storage); an edit keeps none.
+  const draft = useFormDraft(editing ? null : DRAFT_KEYS.fallacy, form, EMPTY);
   const { values } = form;
   const slug = slugify(values.name);
   const prefix = editing ? 'edit-fallacy' : 'fallacy';
@@ -90,6 +93,11 @@ export function AddFallacyForm({ onSubmit, existing = [], initial }: AddFallacyF
         />
         <LongTextField id={`${prefix}-description`} label="Description" limit={LIMITS.description} {...form.field('description')} />
         <DifficultyField id={`${prefix}-difficulty`} {...form.field('difficulty')} />
+        {draft.hasDraft && (
+          <Button variant="text" onClick={draft.discard} sx={{ alignSelf: 'flex-start' }}>
+            Discard draft
+          </Button>
+        )}
         <FormSubmit
           status={form.status}
           label={editing ? 'Save changes' : 'Add Fallacy'}

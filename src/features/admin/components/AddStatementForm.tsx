@@ -1,4 +1,4 @@
-import { Box, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Chalkboard } from '@/components/game/Chalkboard';
 import { FormSubmit } from '@/components/form/FormSubmit';
@@ -6,6 +6,7 @@ import { LongTextField } from '@/components/form/LongTextField';
 import { AUTHORING_MESSAGES, LIMITS, newStatementSchema, type NewStatement, type Statement } from '@/contract/fallacies';
 import { DifficultyField } from './DifficultyField';
 import { useCheckedForm, type FieldErrors, type SubmitResult } from '@/lib/form/useCheckedForm';
+import { DRAFT_KEYS, useFormDraft } from '../useFormDraft';
 
 export const STATEMENT_SUCCESS = 'Statement added successfully!';
 export const STATEMENT_FAILURE = 'Failed to add statement';
@@ -113,6 +114,8 @@ export function AddStatementForm({ fallacies, lessons, loadingFallacies = false,
       ),
     send: onSubmit,
   });
+  // A new statement's draft outlives navigating away (the session's storage); an edit keeps none.
+  const draft = useFormDraft(editing ? null : DRAFT_KEYS.statement, form, EMPTY);
   const sorted = useMemo(() => [...fallacies].sort((a, b) => a.name.localeCompare(b.name)), [fallacies]);
   const prefix = editing ? 'edit-statement' : 'statement';
   const preview = form.values.text.trim();
@@ -164,6 +167,11 @@ export function AddStatementForm({ fallacies, lessons, loadingFallacies = false,
             </option>
           ))}
         </TextField>
+        {draft.hasDraft && (
+          <Button variant="text" onClick={draft.discard} sx={{ alignSelf: 'flex-start' }}>
+            Discard draft
+          </Button>
+        )}
         <FormSubmit
           status={form.status}
           label={editing ? 'Save changes' : 'Add Statement'}

@@ -61,7 +61,7 @@ export function TranscribeControls({
           value={audioUrl}
           onChange={(e) => onAudioUrlChange(e.target.value)}
           disabled={urlDisabled || transcribing}
-          helperText={urlDisabled ? 'Using the uploaded file. Clear to use a URL instead.' : 'A public link to an audio or video file, or upload one above.'}
+          helperText={urlDisabled ? 'Using the chosen file. Clear to use a URL instead.' : 'A public link to an audio or video file, or upload one above.'}
           slotProps={{
             htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false },
             // Disabled or not, the hint says why: it must stay readable.
