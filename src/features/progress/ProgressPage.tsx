@@ -144,8 +144,8 @@ function Reserved({ lines = 1, height, width = '100%' }: { lines?: number; heigh
 const STEP_ROOM = { minHeight: { xs: '3lh', sm: '2lh' } };
 /** Room for the due line (hidden to the eye when something is due: the button says it). */
 const DUE_ROOM = { minHeight: { xs: '3lh', sm: '2lh' } };
-/** Room for the weakest three, one line each. */
-const WEAKEST_ROOM = { minHeight: '3lh' };
+/** Room for the weakest three: two lines each on a phone ("Straw Man (tell it from its sound twin): 51%, weak" wraps), one from a tablet up. */
+const WEAKEST_ROOM = { minHeight: { xs: '6lh', sm: '3lh' } };
 
 function ProgressApp() {
   const hydrated = useHydrated();
