@@ -52,8 +52,8 @@ async function layoutShift(viewport: { width: number; height: number }, stored: 
   await waitForApp(page);
   await page.getByTestId('next-step').waitFor();
   if (stored) await page.locator('#discernment ~ div svg, #discernment ~ * svg').first().waitFor();
-  // Two frames after the last change, so a shift it caused has been reported.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // The web fonts swapped in, and two frames after the last change, so a shift it caused has been reported.
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
   return { cls: await page.evaluate(() => (window as unknown as { __shift: number }).__shift), page };
 }
 
