@@ -61,6 +61,16 @@ const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
 describe('progress: the prerendered page does not move when the stored data arrives', () => {
+  it('prerenders every heading and the explanatory text, and nothing that claims to know the learner', async () => {
+    const html = await (await fetch(url('/progress'))).text();
+    for (const heading of ['Practise and progress', 'Your next step', 'Weakest now', 'Strength in a week', 'Telling sound from fallacious', 'Games and lessons', 'Keep or move your progress']) {
+      expect(html).toContain(`>${heading}</h`);
+    }
+    expect(html).toContain('Export progress');
+    // The empty state is a claim about this browser's storage: it is written only after reading it.
+    for (const claim of ['Nothing in your review yet', 'No games played yet', 'No Discernment Check yet', 'Take the baseline check']) expect(html).not.toContain(claim);
+  });
+
   for (const [name, viewport] of Object.entries({ phone, desktop })) {
     it(`first visit, ${name}: CLS 0`, async () => {
       const { cls, page } = await layoutShift(viewport, null);
