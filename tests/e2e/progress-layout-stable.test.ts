@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addCards } from '../../src/lib/review/logic';
 import { emptyReviewData } from '../../src/lib/review/model';
 import { scheduleReview } from '../../src/lib/review/scheduler';
-import { openPage, url, waitForApp } from './harness';
+import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 import { DAY_MS } from './reviewJourney';
 
 /**
@@ -76,6 +76,7 @@ describe('progress: the prerendered page does not move when the stored data arri
       const { cls, page } = await layoutShift(viewport, null);
       await expect(page.getByTestId('due-today').textContent()).resolves.toMatch(/^Nothing in your review yet/);
       expect(cls).toBeLessThan(0.01);
+      await expectNoAxeViolations(page);
     });
 
     it(`returning learner, ${name}: CLS 0`, async () => {
@@ -85,6 +86,7 @@ describe('progress: the prerendered page does not move when the stored data arri
       await page.getByRole('table', { name: 'Fallacies' }).waitFor();
       await expect(page.getByTestId('weakest').locator('li').count()).resolves.toBe(3);
       expect(cls).toBeLessThan(0.01);
+      await expectNoAxeViolations(page);
     });
   }
 });
