@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
 import { downloadText } from '@/lib/fileTransfer';
@@ -30,6 +30,8 @@ import { srOnly } from '@/theme/tokens';
 
 /** How many of the weakest cards lead the page. */
 const WEAKEST_SHOWN = 3;
+/** Room for the strength tables before the deck is read: a short first deck fits without moving what follows. */
+const STRENGTH_ROOM = '6rem';
 
 /** The next step in words and where it leads. */
 function stepCopy(step: NextStep): { text: string; action: string; to: string } {
@@ -52,11 +54,8 @@ const PART_NAMES = { review: 'your review deck', activity: 'your games and lesso
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const longDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
-function ProgressApp() {
-  const [progress, setProgress] = useState(readProgress);
-  const [unreadable] = useState(() => unreadableParts(progress));
-  const [message, setMessage] = useState<TransferMessage | null>(null);
-  const [now, setNow] = useState(Date.now);
+/** Everything the page shows, computed from what the browser remembers at one instant. */
+function progressView(progress: Progress, now: number) {
   const cards = progress.review?.cards ?? [];
   const byId = new Map(cards.map((c) => [c.id, c]));
   const status = deckStatus(cards, now);
@@ -78,9 +77,6 @@ function ProgressApp() {
 
   // Rows never reviewed fold into one line: a first session shows what was done, not a wall of blanks.
   const reviewed = (r: StrengthRow) => r.values.some((v) => v !== null);
-  const fallacyRows = allFallacyRows.filter(reviewed);
-  const deviceRows = allDeviceRows.filter(reviewed);
-  const waiting = [...allFallacyRows, ...allDeviceRows].filter((r) => !reviewed(r)).map((r) => r.label);
   const weakest = cards
     .flatMap((c) => {
       const v = status.strengths.get(c.id);
@@ -98,16 +94,68 @@ function ProgressApp() {
       roundLength: PRACTICE_LENGTH,
     }),
   );
-
-  const history: HistoryPoint[] = (progress.check?.checks ?? []).map((c) => {
+  const history: HistoryPoint[] = (checkData?.checks ?? []).map((c) => {
     const s = scoreCheck(c.answers);
     return { label: CHECK_LABELS[c.kind], date: dayFormat.format(c.completedAt), auc: s.auc, low: s.band.low, high: s.band.high, discernment: s.discernment.label, bias: s.bias.label };
   });
   const tally = reviewTally(progress.review?.log ?? []);
-  const { due, next } = status;
-  const reviewScore = balancedAccuracy(tally.fallacious, tally.sound);
-  const games = GAME_IDS.filter((g) => progress.activity?.games[g]);
-  const lessonsRead = Object.keys(progress.activity?.lessons ?? {}).length;
+  return {
+    cards,
+    due: status.due,
+    next: status.next,
+    step,
+    weakest,
+    fallacyRows: allFallacyRows.filter(reviewed),
+    deviceRows: allDeviceRows.filter(reviewed),
+    waiting: [...allFallacyRows, ...allDeviceRows].filter((r) => !reviewed(r)).map((r) => r.label),
+    history,
+    tally,
+    reviewScore: balancedAccuracy(tally.fallacious, tally.sound),
+    games: GAME_IDS.flatMap((g) => {
+      const a = progress.activity?.games[g];
+      return a ? [{ id: g, ...a }] : [];
+    }),
+    lessonsRead: Object.keys(progress.activity?.lessons ?? {}).length,
+  };
+}
+type Progress = ReturnType<typeof readProgress>;
+type View = ReturnType<typeof progressView>;
+/** What this browser remembers, and when it was read. */
+const readNow = () => ({ progress: readProgress(), now: Date.now() });
+
+/**
+ * A box the size of what will fill it, grey until the browser's storage is read: the prerendered
+ * page keeps its layout when hydration fills it (issue 32: CLS 0). Hidden from screen readers;
+ * its section says it is loading.
+ */
+function Reserved({ lines = 1, height, width = '100%' }: { lines?: number; height?: number | string; width?: number | string }) {
+  return (
+    <Box aria-hidden="true" sx={{ width, maxWidth: '100%' }}>
+      {height !== undefined ? (
+        <Skeleton variant="rounded" animation={false} width="100%" height={height} />
+      ) : (
+        Array.from({ length: lines }, (_, i) => <Skeleton key={i} animation={false} width={i === lines - 1 && lines > 1 ? '60%' : '100%'} />)
+      )}
+    </Box>
+  );
+}
+
+/** Room for the longest next step in words: three lines on a phone, two from a tablet up. */
+const STEP_ROOM = { minHeight: { xs: '3lh', sm: '2lh' } };
+/** Room for the due line (hidden to the eye when something is due: the button says it). */
+const DUE_ROOM = { minHeight: { xs: '3lh', sm: '2lh' } };
+/** Room for the weakest three: two lines each on a phone ("Straw Man (tell it from its sound twin): 51%, weak" wraps), one from a tablet up. */
+const WEAKEST_ROOM = { minHeight: { xs: '6lh', sm: '3lh' } };
+
+function ProgressApp() {
+  const hydrated = useHydrated();
+  // Read once the page is hydrated (the prerendered HTML knows nothing of this browser); import and reset replace it.
+  const stored = useMemo(() => (hydrated ? readNow() : null), [hydrated]);
+  const [replaced, setReplaced] = useState<{ progress: Progress; now: number } | null>(null);
+  const current = replaced ?? stored;
+  const unreadable = useMemo(() => (stored ? unreadableParts(stored.progress) : []), [stored]);
+  const [message, setMessage] = useState<TransferMessage | null>(null);
+  const view: View | null = current && progressView(current.progress, current.now);
 
   const exportFile = () => {
     const bundle = buildBundle(readProgress(), Date.now());
@@ -123,8 +171,7 @@ function ProgressApp() {
           return;
         }
         const ok = writeProgress(parsed.bundle);
-        setProgress(readProgress());
-        setNow(Date.now());
+        setReplaced(readNow());
         setMessage(
           ok
             ? { severity: 'success', text: `Imported the progress exported on ${longDay.format(Date.parse(parsed.bundle.exportedAt))}. It has replaced what this browser had.` }
@@ -136,10 +183,11 @@ function ProgressApp() {
   };
   const reset = () => {
     resetProgress();
-    setProgress(readProgress());
+    setReplaced(readNow());
     setMessage({ severity: 'info', text: 'Progress reset. This browser now remembers nothing of what you learned here.' });
   };
 
+  const busy = view ? undefined : true;
   return (
     <Stack spacing={6}>
       {unreadable.length > 0 && (
@@ -148,32 +196,48 @@ function ProgressApp() {
         </Alert>
       )}
       <LabelledSection id="next-step" title="Your next step">
-        <Stack spacing={2} sx={{ maxWidth: '65ch' }}>
-          <Typography data-testid="next-step">{step.text}</Typography>
-          <Box>
-            <Button component={RouterLink} to={step.to} variant="contained">
-              {step.action}
-            </Button>
+        <Stack spacing={2} sx={{ maxWidth: '65ch' }} aria-busy={busy}>
+          <Box sx={STEP_ROOM}>{view ? <Typography data-testid="next-step">{view.step.text}</Typography> : <Reserved lines={2} />}</Box>
+          <Box sx={{ minHeight: 40 }}>
+            {view ? (
+              <Button component={RouterLink} to={view.step.to} variant="contained">
+                {view.step.action}
+              </Button>
+            ) : (
+              <Reserved height={36.5} width={260} />
+            )}
           </Box>
-          <Typography data-testid="due-today" sx={due > 0 ? srOnly : undefined}>
-            {cards.length === 0
-              ? 'Nothing in your review yet: play a game or read a lesson to the end, and it comes back here in a few days.'
-              : due > 0
-                ? `${due} ${due === 1 ? 'card is' : 'cards are'} due for review now.`
-                : `Nothing due now.${next ? ` Next review on ${longDay.format(next)}.` : ''}`}
-          </Typography>
-          {weakest.length > 0 && (
-            <Box>
-              <Typography component="h3" variant="h4" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                Weakest now
+          <Box sx={DUE_ROOM}>
+            {view ? (
+              <Typography data-testid="due-today" sx={view.due > 0 ? srOnly : undefined}>
+                {view.cards.length === 0
+                  ? 'Nothing in your review yet: play a game or read a lesson to the end, and it comes back here in a few days.'
+                  : view.due > 0
+                    ? `${view.due} ${view.due === 1 ? 'card is' : 'cards are'} due for review now.`
+                    : `Nothing due now.${view.next ? ` Next review on ${longDay.format(view.next)}.` : ''}`}
               </Typography>
-              <Box component="ol" data-testid="weakest" sx={{ pl: 3, m: 0 }}>
-                {weakest.map((w) => (
-                  <li key={w.id}>{`${w.label}${w.skill ? ` (${w.skill.toLowerCase()})` : ''}: ${Math.round(w.v * 100)}%, ${strengthWord(w.v)}`}</li>
-                ))}
-              </Box>
+            ) : (
+              <Reserved lines={1} />
+            )}
+          </Box>
+          <Box>
+            <Typography component="h3" variant="h4" sx={{ fontSize: '1.1rem', mb: 1 }}>
+              Weakest now
+            </Typography>
+            <Box sx={WEAKEST_ROOM}>
+              {!view ? (
+                <Reserved lines={3} />
+              ) : view.weakest.length > 0 ? (
+                <Box component="ol" data-testid="weakest" sx={{ pl: 3, m: 0 }}>
+                  {view.weakest.map((w) => (
+                    <li key={w.id}>{`${w.label}${w.skill ? ` (${w.skill.toLowerCase()})` : ''}: ${Math.round(w.v * 100)}%, ${strengthWord(w.v)}`}</li>
+                  ))}
+                </Box>
+              ) : (
+                <Typography sx={{ color: 'text.secondary' }}>The three fading fastest show here after your first review.</Typography>
+              )}
             </Box>
-          )}
+          </Box>
           <Typography variant="body2">
             <Link component={RouterLink} to={paths.check} underline="always">
               The Discernment Check
@@ -191,19 +255,29 @@ function ProgressApp() {
       </LabelledSection>
       <LabelledSection id="strength" title="Strength in a week">
         <Typography sx={{ mb: 2, maxWidth: '65ch' }}>{STRENGTH_MEANS}</Typography>
-        {waiting.length > 0 && (
-          <Typography sx={{ mb: 2, maxWidth: '65ch' }} data-testid="waiting">
-            {`Waiting for their first review (${waiting.length}): ${waiting.join(', ')}.`}
-          </Typography>
-        )}
-        {fallacyRows.length + deviceRows.length === 0 ? (
-          <Typography>{cards.length === 0 ? 'Nothing in your review yet.' : 'No strengths yet: each one appears after its first review.'}</Typography>
-        ) : (
-          <Stack spacing={4}>
-            {fallacyRows.length > 0 && <StrengthBars caption="Fallacies" columns={['Fallacy', ...FALLACY_SKILLS.map((s) => SKILL_LABELS[s])]} rows={fallacyRows} />}
-            {deviceRows.length > 0 && <StrengthBars caption="Rhetorical devices" columns={['Device', 'Strength']} rows={deviceRows} />}
-          </Stack>
-        )}
+        <Box aria-busy={busy} sx={{ minHeight: STRENGTH_ROOM }}>
+          {!view ? (
+            <Reserved lines={4} />
+          ) : (
+            <>
+              {view.waiting.length > 0 && (
+                <Typography sx={{ mb: 2, maxWidth: '65ch' }} data-testid="waiting">
+                  {`Waiting for their first review (${view.waiting.length}): ${view.waiting.join(', ')}.`}
+                </Typography>
+              )}
+              {view.fallacyRows.length + view.deviceRows.length === 0 ? (
+                <Typography>{view.cards.length === 0 ? 'Nothing in your review yet.' : 'No strengths yet: each one appears after its first review.'}</Typography>
+              ) : (
+                <Stack spacing={4}>
+                  {view.fallacyRows.length > 0 && (
+                    <StrengthBars caption="Fallacies" columns={['Fallacy', ...FALLACY_SKILLS.map((s) => SKILL_LABELS[s])]} rows={view.fallacyRows} />
+                  )}
+                  {view.deviceRows.length > 0 && <StrengthBars caption="Rhetorical devices" columns={['Device', 'Strength']} rows={view.deviceRows} />}
+                </Stack>
+              )}
+            </>
+          )}
+        </Box>
       </LabelledSection>
       <LabelledSection id="discernment" title="Telling sound from fallacious">
         <Typography sx={{ mb: 2, maxWidth: '65ch' }}>
@@ -213,31 +287,36 @@ function ProgressApp() {
           </Link>
           .
         </Typography>
-        <HistoryChart points={history} />
-        {tally.fallacious.of + tally.sound.of > 0 && (
-          <Typography sx={{ mt: 2 }} data-testid="review-tally">
-            {`In review so far: ${tally.fallacious.right} of ${tally.fallacious.of} fallacies caught, ${tally.sound.right} of ${tally.sound.of} sound arguments accepted.${reviewScore === null ? '' : ` ${discernmentOutOf100(Math.round(reviewScore * 100))}, the same scale.`}`}
-          </Typography>
-        )}
+        <Box aria-busy={busy}>
+          {view ? <HistoryChart points={view.history} /> : <Reserved lines={2} />}
+          {view && view.tally.fallacious.of + view.tally.sound.of > 0 && (
+            <Typography sx={{ mt: 2 }} data-testid="review-tally">
+              {`In review so far: ${view.tally.fallacious.right} of ${view.tally.fallacious.of} fallacies caught, ${view.tally.sound.right} of ${view.tally.sound.of} sound arguments accepted.${view.reviewScore === null ? '' : ` ${discernmentOutOf100(Math.round(view.reviewScore * 100))}, the same scale.`}`}
+            </Typography>
+          )}
+        </Box>
       </LabelledSection>
       <LabelledSection id="games" title="Games and lessons">
-        {games.length === 0 && lessonsRead === 0 ? (
-          <Typography>
-            No games played yet.{' '}
-            <Link component={RouterLink} to={paths.games} underline="always">
-              Pick one
-            </Link>
-            .
-          </Typography>
-        ) : (
-          <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 0.5 } }}>
-            {games.map((g) => {
-              const a = progress.activity!.games[g]!;
-              return <li key={g}>{`${GAME_NAMES[g]}: played ${a.sittings} ${a.sittings === 1 ? 'time' : 'times'}, ${a.answers} ${a.answers === 1 ? 'answer' : 'answers'}, last on ${dayFormat.format(a.last)}.`}</li>;
-            })}
-            {lessonsRead > 0 && <li>{`Lessons read to the end: ${lessonsRead}.`}</li>}
-          </Box>
-        )}
+        <Box aria-busy={busy}>
+          {!view ? (
+            <Reserved lines={1} />
+          ) : view.games.length === 0 && view.lessonsRead === 0 ? (
+            <Typography>
+              No games played yet.{' '}
+              <Link component={RouterLink} to={paths.games} underline="always">
+                Pick one
+              </Link>
+              .
+            </Typography>
+          ) : (
+            <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 0.5 } }}>
+              {view.games.map((a) => (
+                <li key={a.id}>{`${GAME_NAMES[a.id]}: played ${a.sittings} ${a.sittings === 1 ? 'time' : 'times'}, ${a.answers} ${a.answers === 1 ? 'answer' : 'answers'}, last on ${dayFormat.format(a.last)}.`}</li>
+              ))}
+              {view.lessonsRead > 0 && <li>{`Lessons read to the end: ${view.lessonsRead}.`}</li>}
+            </Box>
+          )}
+        </Box>
       </LabelledSection>
       <LabelledSection id="transfer" title="Keep or move your progress">
         <ProgressTransfer onExport={exportFile} onImport={importFile} onReset={reset} message={message} />
@@ -248,13 +327,12 @@ function ProgressApp() {
 
 /** /progress: strength now, the check's history, games played, what is due; export, import, reset. */
 export default function ProgressPage() {
-  const hydrated = useHydrated();
   return (
     <>
       <Seo meta={progressScreen.meta} />
       <Stack spacing={4}>
         <PageHeading title={progressScreen.title} intro={progressScreen.intro} />
-        {hydrated ? <ProgressApp /> : <Box sx={{ minHeight: 400 }} />}
+        <ProgressApp />
       </Stack>
     </>
   );
