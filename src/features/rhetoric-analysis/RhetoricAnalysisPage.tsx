@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEventCallback } from '@mui/material/utils';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGamePractice } from '@/lib/review/useGamePractice';
@@ -16,7 +16,11 @@ import { FoundCounter } from './components/FoundCounter';
 import { SegmentButton } from './components/SegmentButton';
 import { SegmentDetailDialog } from './components/SegmentDetailDialog';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
-import { articleChosen, articleReset, rhetoricAnalysisSelectors, segmentMarkedFound, segmentSelected, selectionCleared } from './rhetoricAnalysisSlice';
+import { ResumeOffer } from '@/components/game/ResumeOffer';
+import { focusHeadingInView } from '@/lib/focusMainHeading';
+import { articleChosen, articleReset, resumed, rhetoricAnalysisSelectors, segmentMarkedFound, segmentSelected, selectionCleared, type RhetoricAnalysisPlace } from './rhetoricAnalysisSlice';
+import { rhetoricAnalysisPlace } from './storage';
+import { foundLabel } from './logic';
 
 const NONE_FOUND: readonly number[] = [];
 
@@ -27,6 +31,15 @@ const articleHref = (article: AnalysisArticle) => `?${ARTICLE_PARAM}=${encodeURI
 /** The article an address names, else the first. */
 function articleFor(id: string | null): AnalysisArticle {
   return analysisArticles.find((article) => article.id === id) ?? analysisArticles[0]!;
+}
+
+/** What a kept place has found ("Found 3 / 12 techniques in “Title”; …"), articles still on the site only. */
+function placeSummary(place: RhetoricAnalysisPlace): string {
+  const parts = analysisArticles.flatMap((article) => {
+    const count = place.found[article.id]?.filter((i) => i < article.segments.length).length ?? 0;
+    return count > 0 ? [`${foundLabel(count, article.segments.length)} in “${article.title}”`] : [];
+  });
+  return `${parts.join('; ')}.`;
 }
 
 /**
@@ -67,7 +80,7 @@ const OpenSegment = memo(function OpenSegment({ articleId, found }: { articleId:
 
 export default function RhetoricAnalysisPage() {
   const dispatch = useAppDispatch();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // The prerendered page is the first article: the one the address names shows once hydrated.
   const hydrated = useHydrated();
   const article = articleFor(hydrated ? params.get(ARTICLE_PARAM) : null);
@@ -79,6 +92,41 @@ export default function RhetoricAnalysisPage() {
   useEffect(() => {
     if (chosen?.id !== article.id) dispatch(articleChosen({ article }));
   }, [article, chosen, dispatch]);
+
+  // What was found is kept across a reload; on return, with nothing found yet in this visit, it is
+  // offered back (read after hydration, so the HTML matches). Marking a segment instead starts afresh
+  // (the offer goes, and the new finds replace the kept ones); starting the last article over forgets it.
+  const place = useAppSelector(rhetoricAnalysisSelectors.selectPlace);
+  const [offer, setOffer] = useState<RhetoricAnalysisPlace | null>(null);
+  useEffect(() => {
+    const kept = rhetoricAnalysisPlace.load();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration on purpose
+    setOffer(kept && placeSummary(kept) !== '.' ? kept : null);
+  }, []);
+  const hadPlace = useRef(false);
+  useEffect(() => {
+    if (place) rhetoricAnalysisPlace.save(place);
+    else if (hadPlace.current) rhetoricAnalysisPlace.clear();
+    hadPlace.current = place !== null;
+  }, [place]);
+  const offering = offer !== null && place === null;
+  const resume = () => {
+    if (!offer) return;
+    dispatch(resumed({ articles: analysisArticles, place: offer }));
+    // Back to the article last on screen (its heading takes focus as it opens), or, already there, its heading.
+    if (offer.articleId !== article.id && analysisArticles.some((a) => a.id === offer.articleId)) {
+      setParams({ [ARTICLE_PARAM]: offer.articleId });
+    } else {
+      headingRef.current?.focus();
+    }
+    setOffer(null);
+  };
+  const startAgain = () => {
+    rhetoricAnalysisPlace.clear();
+    // Focus leaves the offer before it goes (else it would fall to the page's body).
+    focusHeadingInView();
+    setOffer(null);
+  };
 
   const select = useCallback((index: number) => dispatch(segmentSelected({ index })), [dispatch]);
 
@@ -102,6 +150,7 @@ export default function RhetoricAnalysisPage() {
       </Box>
 
       <Stack spacing={{ xs: 2, sm: 3 }}>
+        {offering && <ResumeOffer summary={placeSummary(offer)} onResume={resume} onStartAgain={startAgain} />}
         <ArticlePicker articles={analysisArticles} currentId={article.id} foundByArticle={foundByArticle} hrefFor={articleHref} />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1, bgcolor: 'background.default', py: 1.5 }}>
           <Box sx={{ flex: '1 1 12rem' }}>

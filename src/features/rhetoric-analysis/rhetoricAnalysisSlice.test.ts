@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { fixtureAd, fixtureOpEd } from './fixtures';
-import { articleChosen, articleReset, rhetoricAnalysisSelectors, segmentMarkedFound, segmentSelected, selectionCleared } from './rhetoricAnalysisSlice';
+import { fixtureAd, fixtureArticles, fixtureOpEd } from './fixtures';
+import { articleChosen, articleReset, resumed, rhetoricAnalysisSelectors, segmentMarkedFound, segmentSelected, selectionCleared } from './rhetoricAnalysisSlice';
+import { rhetoricAnalysisPlaceSchema } from './storage';
 
 
 function setup() {
@@ -83,5 +84,34 @@ describe('rhetoricAnalysis slice', () => {
     store.dispatch(articleReset());
     expect(rhetoricAnalysisSelectors.selectFoundCount(state())).toBe(0);
     expect(rhetoricAnalysisSelectors.selectFoundByArticle(state())[fixtureAd.id]).toEqual([0]);
+  });
+});
+
+describe('rhetoricAnalysis resume (issue 35)', () => {
+  it('keeps nothing until a segment is found, then the article on screen and what was found in each', () => {
+    const { store, state } = setup();
+    store.dispatch(articleChosen({ article: fixtureOpEd }));
+    expect(rhetoricAnalysisSelectors.selectPlace(state())).toBeNull();
+    store.dispatch(segmentMarkedFound({ index: 2 }));
+    store.dispatch(articleChosen({ article: fixtureAd }));
+    store.dispatch(segmentMarkedFound({ index: 0 }));
+    const place = rhetoricAnalysisSelectors.selectPlace(state());
+    expect(place).toEqual({ articleId: fixtureAd.id, found: { [fixtureOpEd.id]: [2], [fixtureAd.id]: [0] } });
+    expect(rhetoricAnalysisSelectors.selectPlace(state())).toBe(place);
+    expect(rhetoricAnalysisPlaceSchema.parse(JSON.parse(JSON.stringify(place)))).toEqual(place);
+    // Starting over every article found in leaves nothing to keep.
+    store.dispatch(articleReset());
+    store.dispatch(articleChosen({ article: fixtureOpEd }));
+    store.dispatch(articleReset());
+    expect(rhetoricAnalysisSelectors.selectPlace(state())).toBeNull();
+  });
+
+  it('resumes what was found, dropping articles and segments the site no longer has', () => {
+    const { store, state } = setup();
+    store.dispatch(articleChosen({ article: fixtureOpEd }));
+    store.dispatch(resumed({ articles: fixtureArticles, place: { articleId: fixtureOpEd.id, found: { [fixtureOpEd.id]: [3, 1, 99], gone: [0] } } }));
+    expect(rhetoricAnalysisSelectors.selectFound(state())).toEqual([1, 3]);
+    expect(rhetoricAnalysisSelectors.selectFoundByArticle(state())).toEqual({ [fixtureOpEd.id]: [1, 3] });
+    expect(rhetoricAnalysisSelectors.selectFoundLabel(state())).toBe('Found 2 / 4 techniques');
   });
 });

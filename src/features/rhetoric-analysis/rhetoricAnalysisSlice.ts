@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AnalysisArticle } from '@/content/games/types';
 import { foundLabel, foundProgress, isAllFound, markFound } from './logic';
 import { rootReducer } from '@/services/store';
@@ -19,6 +19,12 @@ export const initialRhetoricAnalysisState: RhetoricAnalysisState = {
 };
 
 const EMPTY: number[] = [];
+
+/** What the browser keeps (see storage.ts): the article last on screen and what was found in each. */
+export interface RhetoricAnalysisPlace {
+  articleId: string;
+  found: Record<string, number[]>;
+}
 
 const foundIn = (state: RhetoricAnalysisState): number[] =>
   (state.article && state.found[state.article.id]) || EMPTY;
@@ -49,6 +55,16 @@ export const rhetoricAnalysisSlice = createSlice({
       if (!article) return;
       state.found[article.id] = markFound(state.found[article.id] ?? [], action.payload.index, article.segments.length);
     },
+    /** Resume (a place kept by the browser): what was found comes back, kept only for articles that still have those segments. */
+    resumed(state, action: PayloadAction<{ articles: readonly AnalysisArticle[]; place: RhetoricAnalysisPlace }>) {
+      const { articles, place } = action.payload;
+      for (const [id, indexes] of Object.entries(place.found)) {
+        const article = articles.find((a) => a.id === id);
+        if (!article) continue;
+        const kept = indexes.reduce((found, index) => markFound(found, index, article.segments.length), state.found[id] ?? []);
+        if (kept.length > 0) state.found[id] = kept;
+      }
+    },
     /** Start the current article over. */
     articleReset(state) {
       if (state.article) delete state.found[state.article.id];
@@ -71,6 +87,12 @@ export const rhetoricAnalysisSlice = createSlice({
     selectAllFound: (state) => isAllFound(foundIn(state), totalIn(state)),
     /** How many were found in each article, for the article list. */
     selectFoundByArticle: (state) => state.found,
+    /** The place to keep: null while nothing is found in any article. */
+    selectPlace: createSelector(
+      [(state: RhetoricAnalysisState) => state.article?.id, (state: RhetoricAnalysisState) => state.found],
+      (articleId, found): RhetoricAnalysisPlace | null =>
+        articleId && Object.values(found).some((indexes) => indexes.length > 0) ? { articleId, found } : null,
+    ),
   },
 });
 
@@ -78,7 +100,7 @@ declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof rhetoricAnalysisSlice> {}
 }
 
-export const { articleChosen, segmentSelected, selectionCleared, segmentMarkedFound, articleReset } =
+export const { articleChosen, segmentSelected, selectionCleared, segmentMarkedFound, articleReset, resumed } =
   rhetoricAnalysisSlice.actions;
 
 /** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */

@@ -13,6 +13,8 @@ import { quizQuestions } from '@/content/games/quiz';
 import { getGuideEntry } from '@/content/games/techniqueGuide';
 import { rhetoricQuizScreen } from '@/content/pages/rhetoricQuiz';
 import { GAME_TIMINGS } from '@/lib/game/timings';
+import { ResumeOffer } from '@/components/game/ResumeOffer';
+import { focusHeadingInView } from '@/lib/focusMainHeading';
 import { Cheatsheet } from './components/Cheatsheet';
 import { EndScreen } from './components/EndScreen';
 import { FeedbackPopup } from './components/FeedbackPopup';
@@ -23,7 +25,8 @@ import { RoundCompletePanel } from './components/RoundCompletePanel';
 import { StartPanel } from './components/StartPanel';
 import { TransitionOverlay } from './components/TransitionOverlay';
 import { techniquesOffered, type QuizTransition } from './logic';
-import { finishGameClicked, gradeNowClicked, nextClicked, nextRoundClicked, optionPicked, playAgainClicked, previousRoundClicked, replayRoundClicked, rhetoricQuizSelectors, startClicked, transitionFinished } from './rhetoricQuizSlice';
+import { finishGameClicked, gradeNowClicked, nextClicked, nextRoundClicked, optionPicked, playAgainClicked, previousRoundClicked, replayRoundClicked, resumed, rhetoricQuizSelectors, startClicked, transitionFinished, type RhetoricQuizPlace } from './rhetoricQuizSlice';
+import { rhetoricQuizPlace } from './storage';
 
 
 const OVERLAY_LABELS: Record<QuizTransition, string> = {
@@ -42,6 +45,16 @@ const WARM_UP_SEGMENT =
 const WARM_UP_ANSWER = WARM_UP_SEGMENT.options.find((option) => option.correct)!;
 const WARM_UP_WRONG = WARM_UP_SEGMENT.options.find((option) => !option.correct)!;
 const noop = () => {};
+
+/** Where a kept game stands, for the Resume offer ("Round 2 of 5, segment 3 of 9. 7 of 10 right so far."). */
+function placeSummary(place: RhetoricQuizPlace): string {
+  const rounds = place.questionIds.length;
+  const where =
+    place.status === 'roundComplete'
+      ? `Round ${place.round + 1} of ${rounds} complete`
+      : `Round ${place.round + 1} of ${rounds}, segment ${place.segmentIndex + 1} of ${place.order.length}`;
+  return `${where}. ${place.score} of ${place.attempted} right so far.`;
+}
 
 /** The page's title and tagline (never changes). */
 const PAGE_HEADER = (
@@ -92,6 +105,33 @@ export default function RhetoricQuizPage() {
   const pickedOption = useAppSelector(rhetoricQuizSelectors.selectPickedOption);
   const round = useAppSelector(rhetoricQuizSelectors.selectRoundNumber);
   useGamePractice('rhetoric-quiz', status === 'answered' ? `${round}:${segmentIndex}` : null, { devices: segment?.options.filter((o) => o.correct).map((o) => o.text) });
+
+  // The game in progress is kept across a reload; on the title screen, a kept game is offered back
+  // (read after hydration, so the HTML matches). An ended game is forgotten; a transition keeps
+  // the place it started from.
+  const place = useAppSelector(rhetoricQuizSelectors.selectPlace);
+  const [offer, setOffer] = useState<RhetoricQuizPlace | null>(null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration on purpose
+    setOffer(rhetoricQuizPlace.load());
+  }, []);
+  useEffect(() => {
+    if (place) rhetoricQuizPlace.save(place);
+    else if (status === 'end') rhetoricQuizPlace.clear();
+  }, [place, status]);
+  const resume = () => {
+    // The resumed segment or panel takes focus next; if the content no longer fits the kept game,
+    // the title screen stays and focus is on its heading rather than the page's body.
+    focusHeadingInView();
+    if (offer) dispatch(resumed({ questions: quizQuestions, place: offer }));
+    setOffer(null);
+  };
+  const startAgain = () => {
+    rhetoricQuizPlace.clear();
+    // Focus leaves the offer before it goes (else it would fall to the page's body).
+    focusHeadingInView();
+    setOffer(null);
+  };
 
   const [cheatsheetOpen, setCheatsheetOpen] = useState(false);
   // The popup closes on Next, or when dismissed (then a Next button stays on the page).
@@ -181,6 +221,7 @@ export default function RhetoricQuizPage() {
       {PAGE_HEADER}
 
       <Box inert={status === 'transition'}>
+        {status === 'start' && offer && <ResumeOffer summary={placeSummary(offer)} onResume={resume} onStartAgain={startAgain} />}
         {(status === 'start' || (status === 'transition' && pending === 'start')) && (
           <StartPanel
             roundCount={quizQuestions.length}

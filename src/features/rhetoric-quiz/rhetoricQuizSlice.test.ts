@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import type { QuizQuestion } from '@/content/games/types';
 import { fixtureQuestions } from './fixtures';
-import { finishGameClicked, gradeNowClicked, nextClicked, nextRoundClicked, optionPicked, playAgainClicked, previousRoundClicked, replayRoundClicked, rhetoricQuizSelectors, startClicked, transitionFinished } from './rhetoricQuizSlice';
+import { finishGameClicked, gradeNowClicked, nextClicked, nextRoundClicked, optionPicked, playAgainClicked, previousRoundClicked, replayRoundClicked, resumed, rhetoricQuizSelectors, startClicked, transitionFinished } from './rhetoricQuizSlice';
+import { rhetoricQuizPlaceSchema } from './storage';
 
 
 function setup(questions: QuizQuestion[] = fixtureQuestions) {
@@ -264,5 +265,79 @@ describe('rhetoricQuiz slice', () => {
     expect(rhetoricQuizSelectors.selectScore(game.state())).toBe(0);
     expect(rhetoricQuizSelectors.selectAttempted(game.state())).toBe(0);
     expect(rhetoricQuizSelectors.selectRoundScore(game.state())).toBe(0);
+  });
+});
+
+describe('rhetoricQuiz resume (issue 35)', () => {
+  it('keeps the place while a game is on and resumes the same segment, options in the same order', () => {
+    const game = setup();
+    expect(rhetoricQuizSelectors.selectPlace(game.state())).toBeNull();
+    game.start(7);
+    game.answer(true);
+    game.store.dispatch(nextClicked());
+    game.answer(false);
+    const place = rhetoricQuizSelectors.selectPlace(game.state())!;
+    expect(place).toMatchObject({ status: 'answered', round: 0, segmentIndex: 1, score: 1, attempted: 2, roundScore: 1 });
+    // The place survives storage as JSON and passes its schema.
+    const kept = rhetoricQuizPlaceSchema.parse(JSON.parse(JSON.stringify(place)));
+
+    const later = setup();
+    later.store.dispatch(resumed({ questions: fixtureQuestions, place: kept }));
+    const a = game.state();
+    const b = later.state();
+    expect(rhetoricQuizSelectors.selectStatus(b)).toBe('answered');
+    expect(rhetoricQuizSelectors.selectSegment(b)).toEqual(rhetoricQuizSelectors.selectSegment(a));
+    expect(rhetoricQuizSelectors.selectOptions(b)).toEqual(rhetoricQuizSelectors.selectOptions(a));
+    expect(rhetoricQuizSelectors.selectPickedOption(b)).toEqual(rhetoricQuizSelectors.selectPickedOption(a));
+    expect(rhetoricQuizSelectors.selectScore(b)).toBe(1);
+    expect(rhetoricQuizSelectors.selectAttempted(b)).toBe(2);
+    // And plays on from there.
+    later.store.dispatch(nextClicked());
+    expect(rhetoricQuizSelectors.selectSegmentIndex(later.state())).toBe(2);
+  });
+
+  it('keeps the round panel under the overlay that leaves it, and nothing at the end', () => {
+    const game = setup();
+    game.start();
+    game.playRound(2);
+    expect(rhetoricQuizSelectors.selectPlace(game.state())?.status).toBe('roundComplete');
+    game.store.dispatch(nextRoundClicked());
+    expect(rhetoricQuizSelectors.selectPlace(game.state())).toBeNull();
+    game.finishTransition();
+    game.playRound(0);
+    game.store.dispatch(gradeNowClicked());
+    game.finishTransition();
+    expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('end');
+    expect(rhetoricQuizSelectors.selectPlace(game.state())).toBeNull();
+  });
+
+  it('returns the same place object while nothing changes (memoised)', () => {
+    const game = setup();
+    game.start();
+    expect(rhetoricQuizSelectors.selectPlace(game.state())).toBe(rhetoricQuizSelectors.selectPlace(game.state()));
+  });
+
+  it('ignores a kept game that no longer fits the content, or comes mid-game', () => {
+    const game = setup();
+    game.start();
+    const place = rhetoricQuizSelectors.selectPlace(game.state())!;
+    const fresh = setup();
+    fresh.store.dispatch(resumed({ questions: fixtureQuestions, place: { ...place, questionIds: ['gone'] } }));
+    fresh.store.dispatch(resumed({ questions: fixtureQuestions, place: { ...place, order: [[0, 0, 1]] } }));
+    fresh.store.dispatch(resumed({ questions: fixtureQuestions, place: { ...place, picked: 2 } }));
+    expect(rhetoricQuizSelectors.selectStatus(fresh.state())).toBe('start');
+    // Mid-game, Resume does nothing.
+    game.answer(true);
+    game.store.dispatch(resumed({ questions: fixtureQuestions, place }));
+    expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('answered');
+  });
+
+  it('the schema turns away a place outside the game', () => {
+    const game = setup();
+    game.start();
+    const place = rhetoricQuizSelectors.selectPlace(game.state())!;
+    expect(rhetoricQuizPlaceSchema.safeParse(place).success).toBe(true);
+    expect(rhetoricQuizPlaceSchema.safeParse({ ...place, round: 9 }).success).toBe(false);
+    expect(rhetoricQuizPlaceSchema.safeParse({ ...place, score: 3, attempted: 1 }).success).toBe(false);
   });
 });

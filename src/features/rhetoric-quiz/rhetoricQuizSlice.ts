@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { newSeed, seededRng } from '@/lib/game/random';
 import type { QuizOption, QuizQuestion } from '@/content/games/types';
 import {
@@ -51,6 +51,43 @@ export const initialRhetoricQuizState: RhetoricQuizState = {
 };
 
 const NO_OPTIONS: QuizOption[] = [];
+
+/**
+ * A game in progress as the browser keeps it (see storage.ts): the questions by id, the place, the
+ * counts, and each segment's shown option order as indexes into the content's options (so a
+ * resumed segment shows its options where they were). A transition is kept as where it started.
+ */
+export interface RhetoricQuizPlace {
+  questionIds: string[];
+  status: 'playing' | 'answered' | 'roundComplete';
+  round: number;
+  segmentIndex: number;
+  /** Per segment of the round, the content's option indexes in shown order. */
+  order: number[][];
+  picked: number | null;
+  score: number;
+  attempted: number;
+  roundScore: number;
+}
+
+/** The saved place on the given questions, or null when it no longer fits them (content changed). */
+function restore(questions: readonly QuizQuestion[], place: RhetoricQuizPlace): Omit<RhetoricQuizState, 'pending'> | null {
+  const chosen = place.questionIds.map((id) => questions.find((q) => q.id === id));
+  if (chosen.length === 0 || chosen.some((q) => !q)) return null;
+  const game = chosen as QuizQuestion[];
+  const question = game[place.round];
+  if (!question || place.order.length !== question.segments.length || place.segmentIndex >= question.segments.length) return null;
+  const options: QuizOption[][] = [];
+  for (const [i, perm] of place.order.entries()) {
+    const shown = perm.map((k) => question.segments[i]!.options[k]);
+    if (new Set(perm).size !== perm.length || shown.length !== question.segments[i]!.options.length || shown.some((o) => !o)) return null;
+    options.push(shown as QuizOption[]);
+  }
+  if (place.picked !== null && !options[place.segmentIndex]![place.picked]) return null;
+  if ((place.status === 'answered') !== (place.picked !== null)) return null;
+  const { questionIds: _ids, order: _order, ...rest } = place;
+  return { ...rest, questions: game, options };
+}
 
 /** Opens round `round` from its first segment with freshly shuffled options. */
 function loadRound(state: RhetoricQuizState, round: number, seed: number) {
@@ -153,6 +190,12 @@ export const rhetoricQuizSlice = createSlice({
     gradeNowClicked(state) {
       if (state.status === 'roundComplete') beginTransition(state, 'end');
     },
+    /** Resume on the title screen (a game kept by the browser): back to that segment or round panel. Ignored if the content no longer fits it. */
+    resumed(state, action: PayloadAction<{ questions: QuizQuestion[]; place: RhetoricQuizPlace }>) {
+      if (state.status !== 'start') return;
+      const restored = restore(action.payload.questions, action.payload.place);
+      if (restored) Object.assign(state, restored, { pending: null });
+    },
     /** Play Again on the end screen: back to the title screen with every count at zero. */
     playAgainClicked(state) {
       if (state.status !== 'end') return;
@@ -190,6 +233,23 @@ export const rhetoricQuizSlice = createSlice({
     selectAdvanceLabel: (state) => advanceLabel(state.round, state.questions.length),
     selectPercent: (state) => percentScore(state.score, state.attempted),
     selectRank: (state) => rankFor(percentScore(state.score, state.attempted)),
+    /** The place to keep while a game is on; null on the title screen, under an overlay and at the end. */
+    selectPlace: createSelector([(state: RhetoricQuizState) => state], (state): RhetoricQuizPlace | null => {
+      if (state.status !== 'playing' && state.status !== 'answered' && state.status !== 'roundComplete') return null;
+      const question = state.questions[state.round];
+      if (!question) return null;
+      return {
+        questionIds: state.questions.map((q) => q.id),
+        status: state.status,
+        round: state.round,
+        segmentIndex: state.segmentIndex,
+        order: state.options.map((shown, i) => shown.map((o) => question.segments[i]!.options.findIndex((c) => c.text === o.text))),
+        picked: state.picked,
+        score: state.score,
+        attempted: state.attempted,
+        roundScore: state.roundScore,
+      };
+    }),
   },
 });
 
@@ -208,6 +268,7 @@ export const {
   finishGameClicked,
   gradeNowClicked,
   playAgainClicked,
+  resumed,
 } = rhetoricQuizSlice.actions;
 
 /** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
