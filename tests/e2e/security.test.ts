@@ -234,7 +234,8 @@ describe('one answer in each game and each tool, with nothing blocked', () => {
     await page.getByLabel('Password').fill('letmein-transcribe');
     await page.getByRole('button', { name: 'Unlock' }).click();
     await page.locator('input[type="file"]').setInputFiles({ name: 'town-hall.wav', mimeType: 'audio/wav', buffer: wavFile(20) });
-    await page.getByText('Uploaded', { exact: true }).waitFor();
+    // The file is sent when Transcribe is pressed, not when it is picked.
+    await page.getByText(/^Ready \(.+\)\. It is sent when you press Transcribe\.$/).waitFor();
     const started = page.waitForResponse((r) => r.url().endsWith('/api/transcripts') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Transcribe' }).click();
     expect((await started).status()).toBe(201);
