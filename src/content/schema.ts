@@ -4,6 +4,8 @@
  * Inline emphasis is not supported on purpose: the voice has to work without bold.
  */
 
+import { FALLACY_IDS, type FallacyId } from '@/contract/fallacyIds';
+
 /** A question and its answer, rendered on the page and as FAQPage JSON-LD. */
 export interface Faq {
   question: string;
@@ -65,23 +67,8 @@ export interface Quote {
   attribution: string;
 }
 
-/** One of the 13 built-in fallacy ids. They match the seed in src/contract/seed. */
-export const FALLACY_IDS = [
-  'ad-hominem',
-  'appeal-to-authority',
-  'appeal-to-emotion',
-  'appeal-to-ignorance',
-  'appeal-to-popularity',
-  'begging-the-question',
-  'false-dichotomy',
-  'hasty-generalization',
-  'post-hoc',
-  'red-herring',
-  'slippery-slope',
-  'straw-man',
-  'tu-quoque',
-] as const;
-export type FallacyId = (typeof FALLACY_IDS)[number];
+/** One of the 13 built-in fallacy ids (kept in the contract, which the backend shares). */
+export { FALLACY_IDS, type FallacyId };
 
 export const TECHNIQUE_IDS = [
   'appeals-to-fear',

@@ -1,3 +1,4 @@
+import { FALLACY_IDS, type FallacyId } from './fallacyIds';
 import { z } from './zod';
 
 /**
@@ -41,26 +42,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const CLASS_CHECK_KINDS = ['baseline', 'post', 'delayed'] as const;
 export type ClassCheckKind = (typeof CLASS_CHECK_KINDS)[number];
 
-/**
- * The fallacies the check and the practice draw on (the built-in 13). Kept here because the
- * contract stands alone; a unit test holds it equal to the content's list.
- */
-export const CLASS_FALLACY_IDS = [
-  'ad-hominem',
-  'appeal-to-authority',
-  'appeal-to-emotion',
-  'appeal-to-ignorance',
-  'appeal-to-popularity',
-  'begging-the-question',
-  'false-dichotomy',
-  'hasty-generalization',
-  'post-hoc',
-  'red-herring',
-  'slippery-slope',
-  'straw-man',
-  'tu-quoque',
-] as const;
-export type ClassFallacyId = (typeof CLASS_FALLACY_IDS)[number];
 
 // ---- Messages ----------------------------------------------------------------------------------
 
@@ -116,7 +97,7 @@ const total = z.number().int().min(1).max(CLASS_LIMITS.items);
 const recordId = z.string().regex(RECORD_ID_PATTERN, 'An id of 8–64 letters, digits, dashes or underscores');
 /** When the pupil finished (ISO 8601, UTC). */
 const finishedAt = z.iso.datetime({ offset: false });
-const fallacyId = z.enum(CLASS_FALLACY_IDS);
+const fallacyId = z.enum(FALLACY_IDS);
 
 export const classNameSchema = z
   .string()
@@ -163,7 +144,7 @@ export const fallacyTallySchema = z.strictObject({
 export type FallacyTally = z.infer<typeof fallacyTallySchema>;
 
 /** The counts of a yes/no round, per fallacy too, must add up. */
-function countsAddUp(r: { fallacious: number; sound: number; hits: number; falseAlarms: number; byFallacy: Partial<Record<ClassFallacyId, FallacyTally>> }): boolean {
+function countsAddUp(r: { fallacious: number; sound: number; hits: number; falseAlarms: number; byFallacy: Partial<Record<FallacyId, FallacyTally>> }): boolean {
   const tallies = Object.values(r.byFallacy);
   const sum = (key: keyof FallacyTally) => tallies.reduce((n, t) => n + t[key], 0);
   const each = tallies.every((t) => t.hits <= t.fallacious && t.falseAlarms <= t.sound);
@@ -193,7 +174,7 @@ export const classCheckSchema = z
     /** "Which fallacy?" answers that named another fallacy: the class's confusions. */
     confusions: z
       .array(z.strictObject({ actual: fallacyId, chosen: fallacyId, count: total }))
-      .max(CLASS_FALLACY_IDS.length * (CLASS_FALLACY_IDS.length - 1))
+      .max(FALLACY_IDS.length * (FALLACY_IDS.length - 1))
       .default([]),
   })
   .refine(countsAddUp, CLASS_MESSAGES.countsDoNotAdd);
