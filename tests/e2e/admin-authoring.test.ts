@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../src/contract/fallacies';
 import { detectiveCards, gotoPaused, openGamePage, startDetective, tick } from './fallacyGamesJourney';
 import { apiUrl, expectNoAxeViolations, openPage, url, waitForApp } from './harness';
+import { logInAsAdmin } from './adminJourney';
 
 /**
  * An editor's day: add a fallacy and a statement that teaches, edit the statement, see the edit
@@ -11,23 +11,13 @@ import { apiUrl, expectNoAxeViolations, openPage, url, waitForApp } from './harn
  * The e2e backend runs with the local defaults (admin / letmein-admin).
  */
 
-async function logIn(page: Page) {
-  await page.goto(url('/admin/login'));
-  await waitForApp(page);
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByLabel('Password').fill('letmein-admin');
-  await page.getByRole('button', { name: 'Login' }).press('Enter');
-  await page.waitForURL(url('/admin'));
-  await page.getByRole('list', { name: 'Statements, newest first' }).waitFor();
-}
-
 const statementsApi = async () => (await (await fetch(`${apiUrl()}/api/statements`)).json()) as Statement[];
 const fallaciesApi = async () => (await (await fetch(`${apiUrl()}/api/fallacies`)).json()) as { id: string; name: string }[];
 
 describe('admin authoring', () => {
   it('adds, edits, sees the edit in the Detective, deletes and sees it gone', async () => {
     const { page, problems } = await openPage();
-    await logIn(page);
+    await logInAsAdmin(page);
     await expectNoAxeViolations(page);
 
     const suffix = Date.now().toString(36);
@@ -162,7 +152,7 @@ describe('admin authoring', () => {
     await visitor.page.context().close();
 
     const { page, problems } = await openPage();
-    await logIn(page);
+    await logInAsAdmin(page);
     const inbox = page.getByRole('list', { name: 'Messages, newest first' });
     const message = inbox.getByRole('listitem').filter({ hasText: words });
     await message.getByText(/^Unread · /).waitFor();

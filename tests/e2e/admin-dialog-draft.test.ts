@@ -1,21 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
-
-async function logIn(page: Page) {
-  await page.goto(url('/admin/login'));
-  await waitForApp(page);
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByLabel('Password').fill('letmein-admin');
-  await page.getByRole('button', { name: 'Login' }).press('Enter');
-  await page.waitForURL(url('/admin'));
-  await page.getByRole('list', { name: 'Statements, newest first' }).waitFor();
-}
+import { expectNoAxeViolations, openPage, url } from './harness';
+import { logInAsAdmin } from './adminJourney';
 
 describe('admin: an edit dialog with changes asks before closing (issue 35)', () => {
   it('Escape with changes asks; Keep editing keeps them; Discard closes; no changes closes at once', async () => {
     const { page, problems } = await openPage();
-    await logIn(page);
+    await logInAsAdmin(page);
     const suffix = Date.now().toString(36);
     const name = `Appeal to Tea Leaves ${suffix}`;
     const form = page.getByRole('form', { name: 'Add Fallacy' });
@@ -58,7 +48,7 @@ describe('admin: an edit dialog with changes asks before closing (issue 35)', ()
 describe('admin: a half-filled Add form survives navigation (issue 35)', () => {
   it('fills part of Add Statement, leaves for the Text Parser, comes back to the draft; Discard draft empties it', async () => {
     const { page, problems } = await openPage();
-    await logIn(page);
+    await logInAsAdmin(page);
     const form = page.getByRole('form', { name: 'Add Statement' });
     const text = `Everyone at the pub agrees, so it must be true ${Date.now().toString(36)}.`;
     await form.getByRole('textbox', { name: /Statement/ }).fill(text);

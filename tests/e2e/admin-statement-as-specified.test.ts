@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../src/contract/fallacies';
 import { detectiveCards, gotoPaused, openGamePage, startDetective, tick } from './fallacyGamesJourney';
-import { apiUrl, openPage, url, waitForApp } from './harness';
+import { apiUrl, openPage } from './harness';
+import { logInAsAdmin } from './adminJourney';
 
 /**
  * The specification's statement: text, fallacy type and difficulty, nothing else. The Add Statement
@@ -10,23 +10,13 @@ import { apiUrl, openPage, url, waitForApp } from './harness';
  * the Detective plays it, teaching with the fallacy's description instead.
  */
 
-async function logIn(page: Page) {
-  await page.goto(url('/admin/login'));
-  await waitForApp(page);
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByLabel('Password').fill('letmein-admin');
-  await page.getByRole('button', { name: 'Login' }).press('Enter');
-  await page.waitForURL(url('/admin'));
-  await page.getByRole('list', { name: 'Statements, newest first' }).waitFor();
-}
-
 const statementsApi = async () => (await (await fetch(`${apiUrl()}/api/statements`)).json()) as Statement[];
 const STRAW_MAN = "Misrepresenting someone's argument as a weaker or more extreme version of itself, then attacking that version instead.";
 
 describe('a statement as the specification describes it', () => {
   it('is added with text, type and difficulty only, marked as unexplained, and played with the fallacy described', async () => {
     const { page, problems } = await openPage();
-    await logIn(page);
+    await logInAsAdmin(page);
     const suffix = Date.now().toString(36);
     const text = `So you want a later bedtime (${suffix})? Then you want the children up all night.`;
 
