@@ -30,6 +30,7 @@ import {
   saveCheckProgress,
   type CheckData,
 } from '@/lib/discernment/checkStorage';
+import { itemReviewOpen } from '@/lib/discernment/itemReview';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { checkScreen } from '@/content/pages/check';
 import { LabelledSection } from '@/components/layout/LabelledSection';
@@ -48,6 +49,7 @@ function Results({ data, upTo, level }: { data: CheckData; upTo: number; level: 
       kind={record.kind}
       previous={before ? { score: scoreCheck(before.answers), kind: before.kind, gapMs: record.completedAt - before.completedAt } : undefined}
       headingLevel={level}
+      itemReview={{ answers: record.answers, open: itemReviewOpen(data.checks, upTo) }}
     />
   );
 }

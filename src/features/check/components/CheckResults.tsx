@@ -8,6 +8,7 @@ import { BiasMeter } from './BiasMeter';
 import { ConfusionList } from './ConfusionList';
 import { ResultBand } from './ResultBand';
 import { COMPARISON_WORDS } from '@/content/pages/measures';
+import { ItemReview, type ItemReviewProps } from './ItemReview';
 
 export const KIND_NAMES: Record<CheckKind, string> = {
   baseline: 'Baseline',
@@ -25,6 +26,8 @@ export interface CheckResultsProps {
   previous?: { score: CheckScore; kind: CheckKind; gapMs?: number };
   /** Heading level of the section titles. */
   headingLevel?: 'h2' | 'h3';
+  /** The check's answers and whether the item-by-item review is open yet (itemReviewOpen); without it, no review section. */
+  itemReview?: Pick<ItemReviewProps, 'answers' | 'open'>;
 }
 
 function Section({ title, level, children }: { title: string; level: 'h2' | 'h3'; children: ReactNode }) {
@@ -57,7 +60,7 @@ function FallacyLinks({ lead, ids, testId }: { lead: string; ids: FallacyId[]; t
 }
 
 /** A finished check: discernment as a band, detection and acceptance, the bias meter, confusions, and the change since last time. */
-export function CheckResults({ score, kind, previous, headingLevel = 'h2' }: CheckResultsProps) {
+export function CheckResults({ score, kind, previous, headingLevel = 'h2', itemReview }: CheckResultsProps) {
   const comparison = previous ? compareChecks(previous.score, score, previous.gapMs) : null;
   const prevName = previous ? KIND_NAMES[previous.kind].toLowerCase() : '';
   return (
@@ -110,6 +113,7 @@ export function CheckResults({ score, kind, previous, headingLevel = 'h2' }: Che
       <Section title="Which fallacy?" level={headingLevel}>
         <ConfusionList confusions={score.confusions} naming={score.naming} />
       </Section>
+      {itemReview && <ItemReview {...itemReview} headingLevel={headingLevel} />}
     </Stack>
   );
 }
