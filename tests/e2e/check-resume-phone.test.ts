@@ -24,6 +24,8 @@ describe('the Discernment Check as a learner lives it (390 × 844 phone)', () =>
     const given: string[] = [];
     for (let i = 0; i < 24; i += 1) {
       await page.getByRole('heading', { name: `Argument ${i + 1} of 24` }).waitFor();
+      // Focus follows each new argument, so it is never left on <body> (or on a Next that moved on).
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(`Argument ${i + 1} of 24`);
       // The whole scale in order, its two ends at its two ends.
       const labels = await scale.locator('label').allTextContents();
       expect(labels).toEqual(['Definitely sound', 'Probably sound', 'Maybe sound', 'Maybe fallacious', 'Probably fallacious', 'Definitely fallacious']);
@@ -55,6 +57,7 @@ describe('the Discernment Check as a learner lives it (390 × 844 phone)', () =>
       await next.click();
     }
     await page.getByRole('heading', { name: 'Your results' }).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Your results');
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CHECK_KEY);
     expect(stored.checks[0].answers).toHaveLength(24);
     expect(stored.checks[0].answers.map((a: { rating: number }) => a.rating)).toEqual(
