@@ -30,8 +30,8 @@ describe('the Discernment Check as a learner lives it (390 × 844 phone)', () =>
       const labels = await scale.locator('label').allTextContents();
       expect(labels).toEqual(['Definitely sound', 'Probably sound', 'Maybe sound', 'Maybe fallacious', 'Probably fallacious', 'Definitely fallacious']);
       // Laid out in that order too, each under the one before: the ends at the top and bottom, never diagonally apart.
-      const rows = await scale.locator('label').evaluateAll((els) => els.map((el) => [el.getBoundingClientRect().top, el.getBoundingClientRect().bottom]));
-      for (let k = 1; k < rows.length; k += 1) expect(rows[k]![0]).toBeGreaterThanOrEqual(rows[k - 1]![1] - 0.5);
+      const rows = await scale.locator('label').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+      for (let k = 1; k < rows.length; k += 1) expect(rows[k]!.top).toBeGreaterThanOrEqual(rows[k - 1]!.bottom - 0.5);
       const verdict = await currentVerdict(page);
       const rating = verdict === 'sound' ? 'Probably sound' : i % 3 ? 'Probably fallacious' : 'Definitely fallacious';
       await page.getByLabel(rating, { exact: true }).check();
