@@ -161,7 +161,7 @@ export function ArgumentBuilder({ exercise, onScored, headingLevel = 'h3', idPre
           headingLevel={headingLevel}
           headingRef={resultRef}
           gap={1}
-          headingSx={{ fontSize: '1.4rem', outline: 'none' }}
+          headingSx={{ fontSize: '1.4rem' }}
           sx={{ mt: 4, p: { xs: 2.5, sm: 3 }, borderRadius: 3, border: 2, borderColor: 'warning.main' }}
         >
           <Typography sx={{ mb: 2 }}>{scoreVerdict(score)}</Typography>

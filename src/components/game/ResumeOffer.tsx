@@ -30,7 +30,6 @@ export function ResumeOffer({ summary, onResume, onStartAgain, headingRef }: Res
       headingVariant="h5"
       headingRef={headingRef}
       gap={1}
-      headingSx={{ outline: 'none' }}
       sx={{ p: { xs: 2, sm: 3 }, mb: 3, borderColor: 'warning.main', borderWidth: 2 }}
     >
       <Typography sx={{ mb: 2 }}>{summary}</Typography>

@@ -1,4 +1,4 @@
-import { Box, Paper, Typography, type SxProps, type Theme, type TypographyProps } from '@mui/material';
+import { Box, Paper, Stack, Typography, type SxProps, type Theme, type TypographyProps } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
 
 export interface LabelledSectionProps {
@@ -14,10 +14,19 @@ export interface LabelledSectionProps {
   gap?: number | string;
   /** More style for the heading: a smaller size, or room under the sticky bar for an anchor link. */
   headingSx?: SxProps<Theme>;
-  /** Receives the heading, for a page that moves focus to it; the heading then takes focus from script (tabIndex -1), not from Tab. */
+  /**
+   * Receives the heading, for a page that moves focus to it (a result, an offer): the heading then
+   * takes focus from script (tabIndex -1), not from Tab, and draws no focus ring, as it is no control.
+   */
   headingRef?: Ref<HTMLHeadingElement>;
   /** Drawn as an outlined panel (MUI's outlined Paper) rather than bare. */
   outlined?: boolean;
+  /**
+   * Lays the heading and each child out as a column (MUI's Stack) with this much space between
+   * them, in theme spacing units; `gap` then has no part. For a summary of a few separate lines (a bare
+   * section: not with `outlined`).
+   */
+  spacing?: number;
   /** Receives the section element. */
   ref?: Ref<HTMLElement>;
   /** Style for the section itself: its margins and measure. */
@@ -41,6 +50,7 @@ export function LabelledSection({
   headingSx,
   headingRef,
   outlined = false,
+  spacing,
   ref,
   sx,
   children,
@@ -53,17 +63,24 @@ export function LabelledSection({
         tabIndex={headingRef ? -1 : undefined}
         variant={headingVariant}
         component={headingLevel}
-        sx={[{ mb: gap }, ...(Array.isArray(headingSx) ? headingSx : [headingSx])]}
+        sx={[{ mb: spacing === undefined ? gap : 0 }, !!headingRef && { outline: 'none' }, ...(Array.isArray(headingSx) ? headingSx : [headingSx])]}
       >
         {title}
       </Typography>
       {children}
     </>
   );
-  return outlined ? (
-    <Paper ref={ref as Ref<HTMLDivElement>} component="section" variant="outlined" aria-labelledby={id} sx={sx}>
+  if (outlined) {
+    return (
+      <Paper ref={ref as Ref<HTMLDivElement>} component="section" variant="outlined" aria-labelledby={id} sx={sx}>
+        {content}
+      </Paper>
+    );
+  }
+  return spacing !== undefined ? (
+    <Stack ref={ref as Ref<HTMLDivElement>} component="section" spacing={spacing} aria-labelledby={id} sx={sx}>
       {content}
-    </Paper>
+    </Stack>
   ) : (
     <Box ref={ref} component="section" aria-labelledby={id} sx={sx}>
       {content}

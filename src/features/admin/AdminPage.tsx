@@ -3,6 +3,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import { paths } from '@/config/paths';
 import { expireAdminSession, logOutAdmin, selectAdminToken, useSession } from '@/app/session';
 import { useGetFallaciesQuery, useGetStatementsQuery } from '@/services/api';
@@ -51,15 +52,15 @@ type DeleteTarget = { kind: 'fallacy' | 'statement' | 'message'; id: string; lab
 export const NO_EXPLANATION = 'No explanation yet: players read the fallacy’s description';
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
+/** The two Add panels, drawn alike, side by side. */
+const ADD_PANEL = { outlined: true, headingSx: { fontSize: '1.75rem' }, sx: { p: { xs: 2, sm: 3 }, height: '100%' } } as const;
+
 /** A titled section of the dashboard, with its count and its list (or the loading and error states). */
 function ListSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mb: 6 }}>
-      <Typography id={`${id}-heading`} variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
-        {title}
-      </Typography>
+    <LabelledSection id={`${id}-heading`} title={title} headingSx={{ fontSize: '1.75rem' }} sx={{ mb: 6 }}>
       {children}
-    </Box>
+    </LabelledSection>
   );
 }
 
@@ -157,20 +158,14 @@ export default function AdminPage() {
 
       <Grid container spacing={3} sx={{ mb: 6 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Paper variant="outlined" component="section" aria-labelledby="add-fallacy-heading" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
-            <Typography id="add-fallacy-heading" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
-              Add Fallacy
-            </Typography>
+          <LabelledSection id="add-fallacy-heading" title="Add Fallacy" {...ADD_PANEL}>
             <AddFallacyForm onSubmit={submitFallacy} existing={fallacyList} />
-          </Paper>
+          </LabelledSection>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Paper variant="outlined" component="section" aria-labelledby="add-statement-heading" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
-            <Typography id="add-statement-heading" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
-              Add Statement
-            </Typography>
+          <LabelledSection id="add-statement-heading" title="Add Statement" {...ADD_PANEL}>
             <AddStatementForm fallacies={fallacyList} lessons={LESSONS} loadingFallacies={fallacies.isLoading} onSubmit={submitStatement} makeId={newStatementId} />
-          </Paper>
+          </LabelledSection>
         </Grid>
       </Grid>
 

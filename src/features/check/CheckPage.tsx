@@ -115,10 +115,7 @@ function CheckApp({ onRunning }: { onRunning: (running: boolean) => void }) {
 
   if (stage === 'done') {
     return (
-      <Stack spacing={4} component="section" aria-labelledby="your-results">
-        <Typography ref={resultsHeading} id="your-results" tabIndex={-1} variant="h2" sx={{ '&:focus': { outline: 'none' } }}>
-          Your results
-        </Typography>
+      <LabelledSection id="your-results" title="Your results" headingRef={resultsHeading} spacing={4}>
         {!saved && <Alert severity="warning">This browser would not let us save the result, so it will be gone when you leave the page.</Alert>}
         <Results data={data} upTo={history.length - 1} level="h3" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -129,7 +126,7 @@ function CheckApp({ onRunning }: { onRunning: (running: boolean) => void }) {
             Back to the check
           </Button>
         </Stack>
-      </Stack>
+      </LabelledSection>
     );
   }
 

@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { FallacyId } from '@/content/schema';
 import { FOCUS_PARAM, fallacyName, focusFrom } from './fallacyNames';
 import { Seo } from '@/components/layout/Seo';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import { paths } from '@/config/paths';
 import { discernmentPairs, type Verdict } from '@/content/discernment';
 import { useHydrated } from '@/lib/useHydrated';
@@ -46,10 +47,7 @@ function PracticeApp() {
   if (!item) {
     const s = scorePractice(answers);
     return (
-      <Stack spacing={3} component="section" aria-labelledby="round-over">
-        <Typography ref={summary} id="round-over" tabIndex={-1} variant="h2" sx={{ '&:focus': { outline: 'none' } }}>
-          {s.points === null ? 'Round over' : discernmentOutOf100(s.points)}
-        </Typography>
+      <LabelledSection id="round-over" title={s.points === null ? 'Round over' : discernmentOutOf100(s.points)} headingRef={summary} spacing={3}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
           <dt>Fallacies caught</dt>
           <dd>{`${s.fallacious.right} of ${s.fallacious.of}`}</dd>
@@ -72,7 +70,7 @@ function PracticeApp() {
             Take the Discernment Check
           </Link>
         </Stack>
-      </Stack>
+      </LabelledSection>
     );
   }
 

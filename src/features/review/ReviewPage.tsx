@@ -2,6 +2,7 @@ import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import { paths } from '@/config/paths';
 import type { ReviewItem } from '@/lib/review/items';
 import { drawItem as drawItem, seenWithin } from '@/lib/review/items';
@@ -101,10 +102,7 @@ function ReviewApp() {
       setRestarts(restarts + 1);
     };
     return (
-      <Stack spacing={2} component="section" aria-labelledby="review-over" sx={{ maxWidth: '65ch' }}>
-        <Typography ref={summary} id="review-over" tabIndex={-1} variant="h2" sx={{ '&:focus': { outline: 'none' } }}>
-          {done ? 'Review done' : 'Nothing due now'}
-        </Typography>
+      <LabelledSection id="review-over" title={done ? 'Review done' : 'Nothing due now'} headingRef={summary} spacing={2} sx={{ maxWidth: '65ch' }}>
         {done && <Typography>{`${firstTry.right} of ${firstTry.of} right first time. The ones you missed came back until you had them, and they return sooner.`}</Typography>}
         {done && score !== null && (
           <Typography data-testid="review-discernment">{`${discernmentOutOf100(Math.round(score * 100))} this session (${byKind.fallacious.right} of ${byKind.fallacious.of} fallacies caught, ${byKind.sound.right} of ${byKind.sound.of} sound arguments accepted), ${SCALE_MEANS}.`}</Typography>
@@ -135,7 +133,7 @@ function ReviewApp() {
             Play a game
           </Link>
         </Stack>
-      </Stack>
+      </LabelledSection>
     );
   }
 

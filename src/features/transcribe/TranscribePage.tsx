@@ -1,4 +1,5 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import { Seo } from '@/components/layout/Seo';
 import { transcribeScreen } from '@/content/pages/transcribe';
 import { FileDropZone } from './components/FileDropZone';
@@ -29,10 +30,7 @@ export default function TranscribePage() {
       </Typography>
       <PasswordGate status={state.lock} error={error?.place === 'lock' ? error.message : null} onSubmit={(p) => void unlock(p)}>
         <Stack spacing={3}>
-          <Paper variant="outlined" component="section" aria-labelledby="transcribe-source-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography id="transcribe-source-heading" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
-              Your audio
-            </Typography>
+          <LabelledSection outlined id="transcribe-source-heading" title="Your audio" headingSx={{ fontSize: '1.6rem' }} sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack spacing={3}>
               <FileDropZone
                 onFile={chooseFile}
@@ -54,7 +52,7 @@ export default function TranscribePage() {
                 onClear={clear}
               />
             </Stack>
-          </Paper>
+          </LabelledSection>
           {transcription.status === 'done' && (
             <TranscriptView utterances={transcription.utterances} copyStatus={state.copy} onCopy={() => void copy()} onDownload={download} />
           )}

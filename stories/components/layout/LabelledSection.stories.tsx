@@ -14,7 +14,8 @@ import { LabelledSection } from '@/components/layout/LabelledSection';
  * A game panel's heading often looks smaller than its level: `headingVariant` sets the look, while
  * `headingLevel` keeps the outline. `outlined` draws the section as an outlined panel. Give
  * `headingRef` when the page moves focus to the heading (a result, an offer): the heading then
- * takes focus from script but stays out of the Tab order.
+ * takes focus from script but stays out of the Tab order, and draws no focus ring. `spacing` lays a
+ * short summary out as a column, the heading and each line spaced alike (MUI's Stack).
  */
 const meta = {
   title: 'Components/Layout/LabelledSection',
@@ -75,7 +76,31 @@ export const FocusableHeading: Story = {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 3, name: 'Your score: 7 out of 9' });
     await expect(heading).toHaveAttribute('tabindex', '-1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Score it' }));
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
     await expect(heading).toHaveFocus();
+    // Focused from the keyboard, yet no ring: the heading is no control to operate.
+    await expect(getComputedStyle(heading).outlineStyle).toBe('none');
+  },
+};
+
+/** A summary of a few separate lines: the heading and each line spaced alike. */
+export const Spaced: Story = {
+  args: {
+    id: 'review-done',
+    title: 'Review done',
+    spacing: 2,
+    children: [
+      <Typography key="score">7 of 9 right first time.</Typography>,
+      <Typography key="next">Nothing else is due.</Typography>,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Review done' });
+    const [heading, score, next] = Array.from(region.children);
+    await expect(getComputedStyle(heading!).marginBottom).toBe('0px');
+    // The theme's 8 px unit, twice, above every line but the heading.
+    await expect(getComputedStyle(score!).marginTop).toBe('16px');
+    await expect(getComputedStyle(next!).marginTop).toBe('16px');
   },
 };

@@ -1,9 +1,9 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
 import { Spinner } from '@/components/feedback/Spinner';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { COPIED_MESSAGE, previewOf } from '../logic';
 
 export interface ParserPanelProps {
@@ -26,10 +26,39 @@ export interface ParserPanelProps {
 }
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9rem', lineHeight: 1.6 };
-/** The two panels, input and output, drawn alike. */
-const PANEL = { outlined: true, headingSx: { fontSize: '1.5rem' }, sx: { p: { xs: 2, sm: 3 } } } as const;
-/** Their text areas, alike too. */
-const AREA = { multiline: true, rows: 14, fullWidth: true } as const;
+
+interface TextPanelProps {
+  /** The text area's id; the panel's heading is this with "-heading". */
+  id: string;
+  /** The panel's heading. */
+  title: string;
+  /** The text area's label and placeholder. */
+  label: string;
+  placeholder: string;
+  /** What differs between the two text areas: the value or its default, a ref, a change handler, read-only. */
+  field: Pick<TextFieldProps, 'value' | 'defaultValue' | 'inputRef' | 'onChange'> & { readOnly?: boolean };
+  /** The buttons and notes under the text area. */
+  children: ReactNode;
+}
+
+/** One of the two panels, input and output, drawn alike: a titled section around a monospaced text area. */
+function TextPanel({ id, title, label, placeholder, field: { readOnly, ...field }, children }: TextPanelProps) {
+  return (
+    <LabelledSection outlined id={`${id}-heading`} title={title} headingSx={{ fontSize: '1.5rem' }} sx={{ p: { xs: 2, sm: 3 } }}>
+      <TextField
+        id={id}
+        label={label}
+        placeholder={placeholder}
+        multiline
+        rows={14}
+        fullWidth
+        {...field}
+        slotProps={{ htmlInput: { readOnly, spellCheck: false, sx: mono } }}
+      />
+      {children}
+    </LabelledSection>
+  );
+}
 
 /**
  * The text parser's panel: input, Parse Text, Clear All, a read-only output
@@ -51,17 +80,13 @@ export function ParserPanel({ output, defaultInput = '', parsing = false, copied
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-      <LabelledSection id="parser-input-heading" title="Your mess" {...PANEL}>
-        <TextField
-          id="parser-input"
-          label="Text to parse"
-          placeholder="Paste Markdown, HTML, chatbot output or anything else with too many asterisks."
-          {...AREA}
-          defaultValue={defaultInput}
-          inputRef={input}
-          onChange={(e) => setHasInput(e.target.value.length > 0)}
-          slotProps={{ htmlInput: { spellCheck: false, sx: mono } }}
-        />
+      <TextPanel
+        id="parser-input"
+        title="Your mess"
+        label="Text to parse"
+        placeholder="Paste Markdown, HTML, chatbot output or anything else with too many asterisks."
+        field={{ defaultValue: defaultInput, inputRef: input, onChange: (e) => setHasInput(e.target.value.length > 0) }}
+      >
         <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <Button
             variant="contained"
@@ -75,16 +100,14 @@ export function ParserPanel({ output, defaultInput = '', parsing = false, copied
             Clear All
           </Button>
         </Stack>
-      </LabelledSection>
-      <LabelledSection id="parser-output-heading" title="Plain sentences" {...PANEL}>
-        <TextField
-          id="parser-output"
-          label="Parsed text"
-          placeholder="One sentence per line appears here. Each ends with a period, as sentences should."
-          {...AREA}
-          value={preview.text}
-          slotProps={{ htmlInput: { readOnly: true, spellCheck: false, sx: mono } }}
-        />
+      </TextPanel>
+      <TextPanel
+        id="parser-output"
+        title="Plain sentences"
+        label="Parsed text"
+        placeholder="One sentence per line appears here. Each ends with a period, as sentences should."
+        field={{ value: preview.text, readOnly: true }}
+      >
         {preview.truncated && (
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
             Showing the first {preview.shownLines.toLocaleString('en')} of {preview.totalLines.toLocaleString('en')} sentences. Copy or
@@ -116,7 +139,7 @@ export function ParserPanel({ output, defaultInput = '', parsing = false, copied
             </Typography>
           )}
         </Box>
-      </LabelledSection>
+      </TextPanel>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { Ref } from 'react';
 import type { Rank } from '../logic';
 import { DueReviewNudge } from '@/components/review/DueReviewNudge';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
 export interface EndScreenProps {
   /** Right answers in the whole game. */
@@ -21,10 +22,7 @@ export interface EndScreenProps {
 /** The final score, the percent and the rank it earns. */
 export function EndScreen({ score, attempted, percent, rank, onPlayAgain, headingRef }: EndScreenProps) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="end-heading" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-      <Typography id="end-heading" ref={headingRef} tabIndex={-1} variant="h2" sx={{ outline: 'none' }}>
-        Game Over
-      </Typography>
+    <LabelledSection outlined id="end-heading" title="Game Over" headingRef={headingRef} gap={0} sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
       <Typography variant="h4" component="p" sx={{ mt: 2 }}>
         Final Score: {score} / {attempted}
       </Typography>
@@ -44,6 +42,6 @@ export function EndScreen({ score, attempted, percent, rank, onPlayAgain, headin
         Play Again
       </Button>
       <DueReviewNudge />
-    </Paper>
+    </LabelledSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { memo, useEffect, useId, useRef } from 'react';
 import { beforePaint } from '@/lib/beforePaint';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import { srOnly } from '@/theme/tokens';
 import { passagePieces } from '../logic';
 
@@ -48,10 +49,7 @@ export const Passage = memo(function Passage({ title, fullText, segments, curren
     [current, fullText],
   );
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, md: 3 } }}>
-      <Typography id={titleId} variant="h5" component="h2" sx={{ mb: { xs: 0.5, md: 1.5 } }}>
-        {title}
-      </Typography>
+    <LabelledSection outlined id={titleId} title={title} headingVariant="h5" headingSx={{ mb: { xs: 0.5, md: 1.5 } }} sx={{ p: { xs: 1.5, md: 3 } }}>
       {/* Focusable, so the text can be scrolled from the keyboard too. */}
       <Box
         ref={boxRef}
@@ -101,6 +99,6 @@ export const Passage = memo(function Passage({ title, fullText, segments, curren
           )}
         </Typography>
       </Box>
-    </Paper>
+    </LabelledSection>
   );
 });

@@ -1,7 +1,8 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import ThumbUpIcon from '@mui/icons-material/ThumbUpAlt';
 import BuildIcon from '@mui/icons-material/Build';
 import type { Ref } from 'react';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 import type { RoundStatus } from '../logic';
 
 export interface RoundCompletePanelProps {
@@ -49,10 +50,14 @@ export function RoundCompletePanel({
   const good = status.title === 'Good!';
   const Icon = good ? ThumbUpIcon : BuildIcon;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="round-complete-heading" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
-      <Typography id="round-complete-heading" ref={headingRef} tabIndex={-1} variant="h2" sx={{ outline: 'none' }}>
-        Round {round} Complete!
-      </Typography>
+    <LabelledSection
+      outlined
+      id="round-complete-heading"
+      title={<>Round {round} Complete!</>}
+      headingRef={headingRef}
+      gap={0}
+      sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}
+    >
       <Typography sx={{ color: 'text.secondary' }}>
         Round {round} of {roundCount}
       </Typography>
@@ -99,6 +104,6 @@ export function RoundCompletePanel({
           Grade Now
         </Button>
       </Stack>
-    </Paper>
+    </LabelledSection>
   );
 }

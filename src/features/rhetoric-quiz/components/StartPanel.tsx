@@ -1,5 +1,6 @@
-import { Button, Paper, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import type { Ref } from 'react';
+import { LabelledSection } from '@/components/layout/LabelledSection';
 
 export interface StartPanelProps {
   /** Rounds in the game. */
@@ -15,10 +16,7 @@ export interface StartPanelProps {
 /** The title screen: what the game is and a Start button. */
 export function StartPanel({ roundCount, segmentCount, onStart, headingRef }: StartPanelProps) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="start-heading" sx={{ p: { xs: 3, md: 5 } }}>
-      <Typography id="start-heading" ref={headingRef} tabIndex={-1} variant="h4" component="h2" sx={{ outline: 'none' }}>
-        How it works
-      </Typography>
+    <LabelledSection outlined id="start-heading" title="How it works" headingVariant="h4" headingRef={headingRef} gap={0} sx={{ p: { xs: 3, md: 5 } }}>
       <Typography sx={{ mt: 1.5, maxWidth: '65ch' }}>
         {roundCount} rants, {segmentCount} highlighted bits. For each one, pick the technique the author is using
         on you. Three suspects per segment, one culprit. Stuck? The Cheatsheet is right there, and nobody is grading
@@ -31,6 +29,6 @@ export function StartPanel({ roundCount, segmentCount, onStart, headingRef }: St
       <Button variant="contained" size="large" onClick={onStart} sx={{ mt: 3 }}>
         Start Game
       </Button>
-    </Paper>
+    </LabelledSection>
   );
 }
