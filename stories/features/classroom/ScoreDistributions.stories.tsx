@@ -27,7 +27,7 @@ export const Discernment: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: /Bar chart of discernment/ })).toBeVisible();
     const row = within(canvas.getByRole('row', { name: /70–79/ }));
-    await expect(row.getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '3']);
+    await expect(row.getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '4']);
     // The bars arrive from their own chunk, after the text.
     await expect(await canvas.findByText('Pupils', {}, { timeout: 5000 })).toBeInTheDocument();
   },
