@@ -51,9 +51,9 @@ export default function TeachPage() {
         <Box>
           <PageHeading title={teachScreen.title} intro={teachScreen.intro} />
           <Typography sx={{ mt: 2, maxWidth: '65ch' }}>
-            Planning the period? The <Link component={RouterLink} to={paths.teachLessons}>lesson plans</Link> fit one 55-minute lesson each, with
+            Planning the period? The <Link component={RouterLink} underline="always" to={paths.teachLessons}>lesson plans</Link> fit one 55-minute lesson each, with
             timings, the teacher&rsquo;s answers and the questions worth asking. Pupils join at the{' '}
-            <Link component={RouterLink} to={paths.join}>join page</Link> with your class code.
+            <Link component={RouterLink} underline="always" to={paths.join}>join page</Link> with your class code.
           </Typography>
         </Box>
 

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Button, FormControl, FormControlLabel, FormLabel, Link, Radio, RadioGroup, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/feedback/Spinner';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 import { Seo } from '@/components/layout/Seo';
@@ -27,21 +27,25 @@ const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numer
 /**
  * The key this page opens the class with: from the teacher link's fragment (then taken out of the
  * address bar, so it is not left on screen or in the history), else the one this browser keeps.
- * Read once, on the first render: the page is rendered in the browser only.
+ * A link pasted into this tab later, or another class opened, is followed too.
  */
 function useTeacherKey(classId: string): string | null {
-  const [key] = useState(() => {
-    const fromLink = keyFromFragment(window.location.hash);
-    if (fromLink) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    return fromLink ?? keptKeyFor(classId) ?? null;
-  });
-  return key;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromLink = keyFromFragment(location.hash);
+  const [held, setHeld] = useState(() => ({ classId, key: fromLink ?? keptKeyFor(classId) ?? null }));
+  // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+  if (held.classId !== classId || (fromLink && fromLink !== held.key)) setHeld({ classId, key: fromLink ?? keptKeyFor(classId) ?? null });
+  useEffect(() => {
+    if (fromLink) navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [fromLink, navigate, location.pathname, location.search]);
+  return held.classId === classId ? held.key : (fromLink ?? keptKeyFor(classId) ?? null);
 }
 
 /** How the page opens a class it cannot show: no key here, a refused key, a failed request. */
 function CannotOpen({ kind, onRetry, onForget }: { kind: 'no-key' | 'refused' | 'gone' | 'network' | 'server'; onRetry: () => void; onForget?: () => void }) {
   const back = (
-    <Link component={RouterLink} to={paths.teach}>
+    <Link component={RouterLink} underline="always" to={paths.teach}>
       your classes on /teach
     </Link>
   );
@@ -98,7 +102,7 @@ function ClassResults({ cls, onDelete }: { cls: ClassView; onDelete: () => Promi
         <Typography sx={{ fontSize: '1.25rem' }}>
           Class code <Box component="strong" sx={{ fontFamily: 'monospace', letterSpacing: '0.08em' }}>{formatClassCode(cls.code)}</Box>
           {' · '}pupils join at{' '}
-          <Link component={RouterLink} to={paths.join}>
+          <Link component={RouterLink} underline="always" to={paths.join}>
             {`${window.location.host}${paths.join}`}
           </Link>
         </Typography>
@@ -208,7 +212,7 @@ export default function TeacherClassPage() {
         </Typography>
         <Typography sx={{ maxWidth: '65ch' }}>
           {`“${deleted}” is gone from the server with every pupil and record in it, and this browser has forgotten its key. Its code no longer opens anything. `}
-          <Link component={RouterLink} to={paths.teach}>Make another class</Link>.
+          <Link component={RouterLink} underline="always" to={paths.teach}>Make another class</Link>.
         </Typography>
       </>
     );
@@ -232,7 +236,7 @@ export default function TeacherClassPage() {
         <Spinner label="Opening the class…" />
       ) : forgotten ? (
         <Alert severity="success">
-          This browser has forgotten the class. Back to <Link component={RouterLink} to={paths.teach}>your classes</Link>.
+          This browser has forgotten the class. Back to <Link component={RouterLink} underline="always" to={paths.teach}>your classes</Link>.
         </Alert>
       ) : (
         <CannotOpen

@@ -51,7 +51,7 @@ export function ClassCreated({ name, code, teacherLink, classPath, joinAddress, 
         </Typography>
         <Typography sx={{ mt: 1 }}>
           Pupils go to{' '}
-          <Link component={RouterLink} to={joinPath} sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} underline="always" to={joinPath} sx={{ fontWeight: 700 }}>
             {joinAddress}
           </Link>{' '}
           and type the code. Capitals or not, dash or not: no 0, O, 1, I or L to misread.

@@ -12,7 +12,7 @@ export interface ClassWeakSpotsProps {
 }
 
 const lesson = (id: ConfusionRow['actual']) => (
-  <Link component={RouterLink} to={paths.fallacy(id)}>
+  <Link component={RouterLink} underline="always" to={paths.fallacy(id)}>
     {fallacyName(id)}
   </Link>
 );

@@ -38,7 +38,7 @@ export function KeptClassList({ classes, onForget }: KeptClassListProps) {
           <ListItem key={c.id} disableGutters divider>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: '100%', justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
               <Typography>
-                <Link component={RouterLink} to={c.href} sx={{ fontWeight: 700 }}>
+                <Link component={RouterLink} underline="always" to={c.href} sx={{ fontWeight: 700 }}>
                   {c.name || 'A class'}
                 </Link>{' '}
                 {c.code && <Box component="span" sx={{ fontFamily: 'monospace', ml: 1 }}>{`code ${formatClassCode(c.code)}`}</Box>}
