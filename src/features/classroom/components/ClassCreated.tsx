@@ -64,7 +64,7 @@ export function ClassCreated({ name, code, teacherLink, classPath, joinAddress, 
         </Typography>
         <Typography sx={{ mb: 2 }}>
           It opens this class&rsquo;s results, so treat it like a password: not on the board, not in the class chat. This
-          browser remembers it; save it somewhere only you can open, in case this browser forgets. The key sits after the
+          browser remembers it; save it somewhere only you can open, in case this browser forgets. The key sits after the{' '}
           <code>#</code>, the part of an address a browser never sends to a server, so it never lands in a log.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>

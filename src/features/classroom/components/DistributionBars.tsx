@@ -25,7 +25,7 @@ export default function DistributionBars({ distribution, laterName, axisLabel, s
       yAxis={[{ label: 'Pupils', tickMinStep: 1 }]}
       series={[
         // The theme's colours as CSS variables, so the bars follow light and dark mode.
-        { id: 'baseline', data: distribution.baseline, label: 'Baseline', color: 'var(--sophist-palette-text-secondary)' },
+        { id: 'baseline', data: distribution.baseline, label: 'Baseline', color: 'var(--sophist-palette-secondary-main)' },
         { id: 'later', data: distribution.later, label: laterName, color: 'var(--sophist-palette-primary-main)' },
       ]}
       height={260}
