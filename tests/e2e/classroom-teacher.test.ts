@@ -132,7 +132,10 @@ describe('the classroom, teacher side', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete “Year 9 English, set 2”?' });
     await dialog.getByText(/all 2 pupils with every check/).waitFor();
     await dialog.getByRole('button', { name: 'Delete the class and all its records' }).click();
-    await page.getByRole('heading', { name: 'Class deleted' }).waitFor();
+    const gone = page.getByRole('heading', { name: 'Class deleted' });
+    await gone.waitFor();
+    // The dialog and the page it was on are gone: the focus goes to what replaced them, never to the body.
+    await expect.poll(() => gone.evaluate((h) => h === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('sophist:classes:teacher:v1'))).toBe('{"version":1,"classes":[]}');
     const late = await api<{ error: string }>('POST', '/classes/join', { body: { code: shownCode, nickname: 'Late Larry' } });
     expect(late.status).toBe(404);
