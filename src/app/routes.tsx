@@ -133,6 +133,10 @@ export const routes: AppRoute[] = [
   { path: paths.parse, page: page('features/parser/ParserPage'), start: 'whole' },
   { path: paths.transcribe, page: page('features/transcribe/TranscribePage', { store: true }), start: 'whole' },
   { path: paths.contact, page: page('features/contact/ContactPage', { store: true }), start: 'whole' },
+  // The classroom (issue 38), teacher side. /teach is the same for everyone but its list of kept
+  // classes (read after hydration), so it is prerendered; a class's page needs the key in this browser.
+  { path: paths.teach, page: page('features/classroom/TeachPage', { store: true }), start: 'whole' },
+  { path: '/teach/class/:classId', page: page('features/classroom/TeacherClassPage', { store: true }), start: 'client' },
   // Accounts and admin
   { path: paths.adminLogin, page: page('features/admin/AdminLoginPage', { store: true }), start: 'client' },
   { path: paths.admin, page: page('features/admin/AdminPage', { store: true }), start: 'client', access: 'admin' },

@@ -47,6 +47,11 @@ export const paths = {
   profile: '/profile',
   upload: '/upload',
   dashboard: '/dashboard',
+  // The classroom (issue 38): the teacher's side, the lesson plans, the pupils' join page.
+  teach: '/teach',
+  teachClass: (classId: string) => `/teach/class/${classId}`,
+  teachLessons: '/teach/lessons',
+  join: '/join',
 } as const;
 
 /** The social profile linked from the footer ("Connect"). */

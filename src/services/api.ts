@@ -3,6 +3,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { dynamicMiddleware, rootReducer } from './store';
 import { fallacyTypeSchema, statementSchema, type FallacyType, type Statement } from '@/contract/fallacies';
 import { keepValid } from '@/contract/keepValid';
+import type { ClassView, CreateClassRequest, CreatedClass } from '@/contract/classes';
 
 /**
  * The one RTK Query api. The browser only ever calls /api; features add their
@@ -21,7 +22,7 @@ function statusTextOf(error: { status: unknown; error?: string }, response: Resp
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
-  tagTypes: ['Fallacy', 'Statement'],
+  tagTypes: ['Fallacy', 'Statement', 'Class'],
   endpoints: (build) => ({
     // One endpoint per resource, validated here: every reader (the games, the admin page) gets
     // the items that match the contract, and a bad item is dropped, not the whole list.
@@ -45,6 +46,22 @@ export const api = createApi({
       },
     }),
     getHealth: build.query<{ status: string }, void>({ query: () => 'health' }),
+
+    // ---- classes: teacher ----------------------------------------------------------------------
+    // A class is opened by its teacher key, sent as a bearer token (never in a URL, so never in a
+    // log). The key is part of the query's argument only so a second class opens with its own key.
+    createClass: build.mutation<CreatedClass, CreateClassRequest>({
+      query: (body) => ({ url: 'classes', method: 'POST', body }),
+    }),
+    getClass: build.query<ClassView, { classId: string; key: string }>({
+      query: ({ classId, key }) => ({ url: `classes/${encodeURIComponent(classId)}`, headers: { Authorization: `Bearer ${key}` } }),
+      providesTags: (_result, _error, { classId }) => [{ type: 'Class', id: classId }],
+      // Opening the class is activity (it renews the 30 days), and a teacher wants today's records.
+      keepUnusedDataFor: 0,
+    }),
+    deleteClass: build.mutation<void, { classId: string; key: string }>({
+      query: ({ classId, key }) => ({ url: `classes/${encodeURIComponent(classId)}`, method: 'DELETE', headers: { Authorization: `Bearer ${key}` } }),
+    }),
   }),
 });
 
@@ -56,3 +73,5 @@ declare module './store' {
 }
 
 export const { useGetFallaciesQuery, useGetStatementsQuery, useGetHealthQuery } = api;
+// classes: teacher
+export const { useCreateClassMutation, useGetClassQuery, useDeleteClassMutation } = api;

@@ -29,6 +29,7 @@ import { reviewScreen } from './review';
 import { rhetoricAnalysisScreen } from './rhetoricAnalysis';
 import { rhetoricQuizScreen } from './rhetoricQuiz';
 import { transcribeScreen } from './transcribe';
+import { teachScreen } from './teach';
 
 /** Every screen whose words are data in src/content (lessons and articles carry their own metadata). */
 const screens: ScreenCopy<unknown>[] = [
@@ -58,6 +59,7 @@ const screens: ScreenCopy<unknown>[] = [
   argumentGameScreen,
   transcribeScreen,
   contactScreen,
+  teachScreen,
 ];
 
 describe('screen copy', () => {
