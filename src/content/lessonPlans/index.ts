@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import type { LessonPlan } from './types';
 
 /**
@@ -381,3 +382,6 @@ export const LESSON_PLANS: readonly LessonPlan[] = [sharperNotSuspicious, reason
 export function lessonPlan(id: string): LessonPlan | undefined {
   return LESSON_PLANS.find((p) => p.id === id);
 }
+
+/** The plans' addresses, for the route table's prerender (/teach/lessons/{id}). */
+export const lessonPlanPaths = (): string[] => LESSON_PLANS.map((p) => paths.teachLesson(p.id));
