@@ -46,14 +46,14 @@ function Item({ to, children, external = false }: { to: string; children: React.
   );
 }
 
-/** The site footer: Navigation, Play, Tools, Connect and Legal groups, and the copyright line. */
+/** The site footer: Navigation, Play, Tools, Teachers, Connect and Legal groups, and the copyright line. */
 export function Footer({ pathname }: FooterProps) {
   const back = contextualLink(pathname);
   return (
     <Box component="footer" sx={{ bgcolor: 'board.dark', color: 'chalk.main', py: 6, mt: 'auto' }}>
       <Container maxWidth="lg">
         {/* A CSS grid, not MUI's Grid: the footer is on every page, and this keeps Grid out of the first load. */}
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(6, auto)' }, justifyContent: { md: 'space-between' } }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(7, auto)' }, justifyContent: { md: 'space-between' } }}>
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Typography sx={{ fontFamily: fonts.chalk, fontSize: 28 }}>Sophist</Typography>
             <Typography variant="body2" sx={{ color: 'chalk.muted', mt: 1, maxWidth: '30ch' }}>
@@ -84,6 +84,12 @@ export function Footer({ pathname }: FooterProps) {
             <FooterGroup title="Tools">
               <Item to={paths.parse}>Text Parser</Item>
               <Item to={paths.transcribe}>Transcription</Item>
+            </FooterGroup>
+          </Box>
+          <Box>
+            <FooterGroup title="Teachers">
+              <Item to={paths.teachLessons}>Lesson plans</Item>
+              <Item to={paths.teach}>Run a class</Item>
             </FooterGroup>
           </Box>
           <Box>

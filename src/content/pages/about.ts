@@ -53,6 +53,16 @@ const about: AboutContent = {
       link: { to: paths.transcribe, label: 'Open the transcription tool' },
     },
     {
+      title: 'Lesson plans for teachers',
+      text: 'Three plans that each fit one 55-minute lesson, for Years 8 to 13: timed steps, the examples with their answers and why, and discussion questions with what to listen for. They print on A4, for the planning folder or the cover teacher.',
+      link: { to: paths.teachLessons, label: 'See the lesson plans' },
+    },
+    {
+      title: 'Classes without accounts',
+      text: 'A teacher makes a class and gets a code for the board; pupils join with it and a nickname they make up, never their real names. The teacher sees whether the class got better at judging arguments, or merely more suspicious. Nothing goes to anyone else, and a class is deleted 30 days after it was last used.',
+      link: { to: paths.teach, label: 'Run a class' },
+    },
+    {
       title: 'A contact form',
       text: 'Found a mistake, a better example or a fallacy in the wild? Say hello. Corrections are welcome; being right matters more here than being clever.',
     },
