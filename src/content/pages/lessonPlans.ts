@@ -38,10 +38,12 @@ export const lessonPlanCopy = {
     preparation: 'Before the lesson',
     steps: 'The lesson, minute by minute',
     discussion: 'Discussion questions',
-    followUp: 'Afterwards',
+    followUp: 'After the lesson',
     answers: 'The teacher’s answers',
   },
   stepsIntro: (minutes: number) => `${minutes} minutes in all. The examples the steps name by number are under “The teacher’s answers”.`,
+  /** Printed at the top of the answers' own sheet. */
+  answersFor: (title: string) => `For the lesson plan “${title}”`,
   answersIntro:
     'The examples the steps call 1, 2, 3, in order. Put each one up without its answer, let the class vote, then reveal. Each has one defensible answer; the reason is the part worth saying aloud.',
   listenFor: 'Listen for',

@@ -7,10 +7,12 @@ import { LabelledSection } from '@/components/layout/LabelledSection';
 import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
+import { SITE_URL } from '@/config/site';
 import { lessonPlan } from '@/content/lessonPlans';
 import type { LessonPlan, PlanLink } from '@/content/lessonPlans/types';
 import { fallacyPath, getFallacy } from '@/content/lessons';
 import { lessonPlanCopy as copy, lessonPlanNotFound } from '@/content/pages/lessonPlans';
+import { printAs } from '@/theme/print';
 import { LessonMissing } from './LessonMissing';
 
 /** A fallacy's name and lesson path, by its id (the plans' ids are held to the lessons by their test). */
@@ -53,13 +55,16 @@ function Lines({ items }: { items: string[] }) {
   );
 }
 
-const section = { maxWidth: LESSON_MEASURE, mt: { xs: 5, md: 6 } };
+// On paper a section needs less air than on screen: the sheets are the teacher's, not the designer's.
+const section = { maxWidth: LESSON_MEASURE, mt: { xs: 5, md: 6 }, '@media print': { mt: 3 } };
 
 /**
- * /teach/lessons/{id}: one lesson plan, to read on screen or print for the planning folder. In
- * print the teacher's answers start a sheet of their own: the teacher uses them at other moments
- * than the running order (making the slides, revealing after each vote), so they can lie beside
- * the plan rather than be turned to.
+ * /teach/lessons/{id}: one lesson plan, to read on screen or print for the planning folder. The plan
+ * first (objectives, before and after the lesson, the running order), then the teacher's crib: the
+ * examples with their answers and the discussion questions with what to listen for. In print the crib
+ * starts a sheet of its own: the teacher uses it at other moments than the running order (making the
+ * slides, revealing after each vote, the plenary), so it can lie beside the plan rather than be
+ * turned to.
  */
 export default function LessonPlanPage() {
   const { slug = '' } = useParams();
@@ -89,9 +94,25 @@ export default function LessonPlanPage() {
         <Lines items={plan.preparation} />
       </LabelledSection>
 
+      {plan.followUp.length > 0 && (
+        <LabelledSection id="follow-up" title={h.followUp} sx={{ ...section, '@media print': { mt: 3, breakInside: 'avoid' } }}>
+          <Lines items={plan.followUp} />
+        </LabelledSection>
+      )}
+
       <LabelledSection id="steps" title={h.steps} sx={section}>
-        <Typography sx={{ mb: 3 }}>{copy.stepsIntro(plan.minutes)}</Typography>
+        {/* On paper the intro goes over with the first step, never alone at a sheet's foot. */}
+        <Typography sx={{ mb: 3, '@media print': { breakAfter: 'avoid', breakInside: 'avoid' } }}>{copy.stepsIntro(plan.minutes)}</Typography>
         <PlanSteps steps={stepsOf(plan)} />
+      </LabelledSection>
+
+      <LabelledSection id="answers" title={h.answers} sx={{ ...section, '@media print': { breakBefore: 'page' } }}>
+        {/* The answers' own sheet says which plan it belongs to. */}
+        <Typography variant="body2" {...printAs('only')} sx={{ mb: 2 }}>
+          {copy.answersFor(plan.title)} · {`${SITE_URL}${path}`}
+        </Typography>
+        <Typography sx={{ mb: 3 }}>{copy.answersIntro}</Typography>
+        <TeacherAnswers answers={answersOf(plan)} />
       </LabelledSection>
 
       <LabelledSection id="discussion" title={h.discussion} sx={section}>
@@ -105,17 +126,6 @@ export default function LessonPlanPage() {
             </li>
           ))}
         </Box>
-      </LabelledSection>
-
-      {plan.followUp.length > 0 && (
-        <LabelledSection id="follow-up" title={h.followUp} sx={section}>
-          <Lines items={plan.followUp} />
-        </LabelledSection>
-      )}
-
-      <LabelledSection id="answers" title={h.answers} sx={{ ...section, '@media print': { breakBefore: 'page' } }}>
-        <Typography sx={{ mb: 3 }}>{copy.answersIntro}</Typography>
-        <TeacherAnswers answers={answersOf(plan)} />
       </LabelledSection>
     </>
   );
