@@ -46,7 +46,7 @@ export function TeacherAnswers({ answers, headingLevel = 'h3' }: TeacherAnswersP
           <Typography sx={{ mb: 0.5 }}>
             <Box component="strong">{answer.verdict}</Box>
             {': '}
-            <Link component={RouterLink} to={answer.fallacy.to}>
+            <Link component={RouterLink} to={answer.fallacy.to} underline="always">
               {answer.fallacy.label}
             </Link>
             <Box component="span" {...printAs('only')}>

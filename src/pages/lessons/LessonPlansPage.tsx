@@ -26,7 +26,7 @@ export default function LessonPlansPage() {
         ))}
         <Typography sx={{ mb: 2.5 }}>
           {classroomLine.before}
-          <Link component={RouterLink} to={paths.teach}>
+          <Link component={RouterLink} to={paths.teach} underline="always">
             {classroomLine.link}
           </Link>
           {classroomLine.after}
