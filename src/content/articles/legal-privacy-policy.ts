@@ -66,7 +66,7 @@ const article: Article = {
       items: [
         'The class: the name the teacher gives it (such as "Year 9 English, set 2"), its code, and when it was made and last used. Nothing about the teacher: no name, no email address, no school.',
         'Each pupil: the nickname they chose and when they joined.',
-        'Each pupil\'s results, while they are in the class: the scores of the Discernment Checks they take (how well they told sound arguments from fallacious ones, and which fallacies they missed or saw where there were none), and a summary of each practice round and review session (how many they answered, how many right, per fallacy).',
+        'Each pupil\'s results, while they are in the class: the scores of the Discernment Checks they take (how well they told sound arguments from fallacious ones, which fallacies they missed or saw where there were none, and which fallacy they took for which), and a summary of each practice round and review session (how many they answered, how many right, per fallacy).',
         'Never: real names, email addresses, what a pupil typed, their answer to each question, how long they took, their IP address or which device or browser they used.',
       ],
     },
