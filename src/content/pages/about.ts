@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { CLASS_RETENTION_DAYS } from '@/contract/classes';
 import type { ScreenCopy } from '../schema';
 
 /** Copy for /about: mission, services and a closing note. */
@@ -59,7 +60,7 @@ const about: AboutContent = {
     },
     {
       title: 'Classes without accounts',
-      text: 'A teacher makes a class and gets a code for the board; pupils join with it and a nickname they make up, never their real names. The teacher sees whether the class got better at judging arguments, or merely more suspicious. Nothing goes to anyone else, and a class is deleted 30 days after it was last used.',
+      text: `A teacher makes a class and gets a code for the board; pupils join with it and a nickname they make up, never their real names. The teacher sees whether the class got better at judging arguments, or merely more suspicious. Nothing goes to anyone else, and a class is deleted ${CLASS_RETENTION_DAYS} days after it was last used.`,
       link: { to: paths.teach, label: 'Run a class' },
     },
     {
