@@ -18,7 +18,7 @@ import { pdfPages } from './pdfText';
 const plain = (s: string) => s.normalize('NFKC').replace(/\s+/g, '');
 
 /** Words on screen that must never reach paper. */
-const SCREEN_ONLY = ['Skip to content', 'All lesson plans', 'Privacy Policy', 'Run a class', 'Say Hello', 'Decline'];
+const SCREEN_ONLY = ['Skip to content', 'All lesson plans', 'Print this plan', 'Privacy Policy', 'Run a class', 'Say Hello', 'Decline'];
 
 const linkPath = (link: PlanLink) => ('page' in link ? paths[link.page] : fallacyPath(getFallacy(link.fallacy)!));
 
@@ -79,6 +79,25 @@ describe('lesson plans', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it('opens the print dialog from "Print this plan", by keyboard too (the button is an island)', async () => {
+    const { page, problems } = await openPage();
+    // The real dialog would block the page: count the calls instead.
+    await page.addInitScript(() => {
+      const w = window as unknown as { printed: number };
+      w.printed = 0;
+      window.print = () => void (w.printed += 1);
+    });
+    await page.goto(url(paths.teachLesson(LESSON_PLANS[0]!.id)));
+    await waitForApp(page);
+    const button = page.getByRole('button', { name: 'Print this plan' });
+    await button.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+    expect(problems).toEqual([]);
+  });
 
   it('is reached from the About page and from the footer', async () => {
     const { page } = await openPage();

@@ -64,6 +64,8 @@ export const lessonPlanCopy = {
   } satisfies Record<PlanPage, string>,
   fallacyLesson: (name: string) => `Lesson: ${name}`,
   backToPlans: 'All lesson plans',
+  /** The plan's print button (the sheets: the plan, then the teacher's answers on their own). */
+  print: 'Print this plan',
 };
 
 /** /teach/lessons/{id} for an id with no plan. */

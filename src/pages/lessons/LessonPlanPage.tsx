@@ -2,7 +2,9 @@ import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LESSON_MEASURE } from '@/components/content/LessonLayout';
 import { PlanSteps, type PlanStepView } from '@/components/content/PlanSteps';
+import { PrintButton } from '@/components/content/PrintButton';
 import { TeacherAnswers, type TeacherAnswerView } from '@/components/content/TeacherAnswers';
+import { Island } from '@/components/islands/Island';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 import { PageHero } from '@/components/layout/PageHero';
 import { Seo } from '@/components/layout/Seo';
@@ -80,11 +82,12 @@ export default function LessonPlanPage() {
         <PageHero eyebrow={copy.eyebrow(plan)} title={plan.title} tagline={plan.summary} printPath={path} />
       </Box>
 
-      <Typography sx={{ mt: 3, '@media print': { display: 'none' } }}>
+      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }} {...printAs('hide')}>
         <Link component={RouterLink} to={paths.teachLessons}>
           {copy.backToPlans}
         </Link>
-      </Typography>
+        <Island name="print" component={PrintButton} props={{ label: copy.print }} />
+      </Box>
 
       <LabelledSection id="objectives" title={h.objectives} sx={section}>
         <Lines items={plan.objectives} />
