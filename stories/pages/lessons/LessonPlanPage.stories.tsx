@@ -40,6 +40,7 @@ export const SharperNotSuspicious: Story = {
     const answers = within(canvas.getByRole('region', { name: 'The teacher’s answers' }));
     await expect(answers.getAllByRole('heading', { level: 3 })).toHaveLength(plan.answers.length);
     await expect(canvas.getByRole('link', { name: 'All lesson plans' })).toHaveAttribute('href', '/teach/lessons');
+    await expect(canvas.getByRole('button', { name: 'Print this plan' })).toBeVisible();
   },
 };
 
