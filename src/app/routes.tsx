@@ -36,6 +36,7 @@ export interface AppRoute {
 
 const lessons = () => import('@/content/lessons');
 const articles = () => import('@/content/articles');
+const lessonPlans = () => import('@/content/lessonPlans');
 
 export const routes: AppRoute[] = [
   { path: paths.home, page: page('pages/HomePage'), start: 'islands', fullBleed: true },
@@ -129,6 +130,14 @@ export const routes: AppRoute[] = [
   // Spaced review and the learner's progress
   { path: paths.review, page: page('features/review/ReviewPage'), start: 'whole' },
   { path: paths.progress, page: page('features/progress/ProgressPage'), start: 'whole' },
+  // Teachers: the lesson plans, reading pages to use or print
+  { path: paths.teachLessons, page: page('pages/lessons/LessonPlansPage'), start: 'islands' },
+  {
+    path: '/teach/lessons/:slug',
+    page: page('pages/lessons/LessonPlanPage'),
+    start: 'islands',
+    staticPaths: async () => (await lessonPlans()).lessonPlanPaths(),
+  },
   // Tools
   { path: paths.parse, page: page('features/parser/ParserPage'), start: 'whole' },
   { path: paths.transcribe, page: page('features/transcribe/TranscribePage', { store: true }), start: 'whole' },

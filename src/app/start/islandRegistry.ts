@@ -34,6 +34,7 @@ export const ISLANDS: Record<string, IslandEntry> = {
   biography: { source: 'src/pages/articles/BiographyButton.tsx', load: () => import('@/pages/articles/BiographyButton').then((m) => m.BiographyButton) },
   'warned-you': { source: 'src/pages/lessons/WarnedYouButton.tsx', load: () => import('@/pages/lessons/WarnedYouButton').then((m) => m.WarnedYouButton) },
   quote: { source: 'src/components/content/QuoteButton.tsx', load: () => import('@/components/content/QuoteButton').then((m) => m.QuoteButton) },
+  print: { source: 'src/components/content/PrintButton.tsx', load: () => import('@/components/content/PrintButton').then((m) => m.PrintButton) },
   'animated-hub-cards': {
     source: 'src/pages/articles/AnimatedHubCards.tsx',
     load: () => import('@/pages/articles/AnimatedHubCards').then((m) => m.AnimatedHubCardsLive),

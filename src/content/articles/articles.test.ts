@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLASS_RETENTION_DAYS } from '@/contract/classes';
 import { listStaticPaths } from '@/app/routePaths';
 import type { Article, Block } from '../schema';
 import { cornerArticleCard, cornerCards } from './corner';
@@ -122,6 +123,14 @@ describe('required sections', () => {
     for (const right of [/access/i, /update|correct/i, /delet/i, /cookie/i]) expect(privacy).toMatch(right);
     expect(privacy).toMatch(/(do not|never) sell/i);
     for (const stored of [/cookie choice/i, /game progress/i, /contact messages/i, /admin token/i]) expect(privacy).toMatch(stored);
+  });
+
+  it('gives the privacy policy a section on classes: what is stored, who sees it, no third party, the retention and why, leaving and deleting, no real names', () => {
+    const classes = sections(byPath('/privacy-policy').blocks).find((s) => s.heading === 'Classes');
+    expect(classes).toBeDefined();
+    const text = JSON.stringify(classes!.blocks);
+    for (const said of [/What a class stores/, /Who sees it/, /third party/, new RegExp(`${CLASS_RETENTION_DAYS} days after it was last used`), /Thirty days is enough/, /can leave/, /delete the class/, /no real names/])
+      expect(text).toMatch(said);
   });
 
   it('makes both methods usable: every step of Cut the Crap 2.0 has a worked example, and 2.0 has four steps', () => {

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import type { LessonPlan } from './types';
 
 /**
@@ -19,9 +20,11 @@ const sharperNotSuspicious: LessonPlan = {
     'Explain why calling everything a fallacy is not the same as being good at spotting them.',
   ],
   preparation: [
-    'One device per pupil, or one per pair for everything except the two checks.',
+    'One device per pupil for the two checks, which each pupil takes alone; pairs can share one for the practice round.',
+    'Devices on and the Discernment Check open before the starter (its address on the board): the timings leave no room for logging in.',
     'Try the Discernment Check yourself first: it takes about ten minutes and you will want to know what the pupils see.',
-    'Put the four examples from "Answers" on slides, one per slide, with the answers hidden.',
+    'Put the four examples from "The teacher’s answers" on slides, one per slide, with the answers hidden.',
+    'Mini-whiteboards, or cards marked Sound and Fallacious, for the votes.',
   ],
   steps: [
     {
@@ -158,9 +161,10 @@ const fallaciesInTheWild: LessonPlan = {
     'Tell a persuasive technique that is fair (a vivid true example) from one that is not (fear with no evidence behind it).',
   ],
   preparation: [
-    'One device per pair.',
+    'One device per pair, on and with the Rhetoric Analysis Challenge open before the lesson: the timings leave no room for logging in.',
     'Play one analysis challenge yourself so you can show the class how selecting a passage works.',
     'Write the three questions of the starter on the board.',
+    'Put the three examples from "The teacher’s answers" on slides, one per slide, with the answers hidden; a show of hands does for the votes.',
   ],
   steps: [
     {
@@ -271,8 +275,9 @@ const reasoningAboutEvidence: LessonPlan = {
     'Say when a sample is big and fair enough for its conclusion, and when the generalisation is hasty.',
   ],
   preparation: [
-    'One device per pair for the game; the lesson pages on the board.',
-    'Put the six examples from "Answers" on slides, in pairs: the fallacy and its sound twin side by side.',
+    'One device per pair for the game, on before the lesson; the three lesson pages open on the board.',
+    'Put the six examples from "The teacher’s answers" on slides, in pairs: the fallacy and its sound twin side by side.',
+    'Mini-whiteboards, or cards marked Sound and Fallacious, for the votes.',
   ],
   steps: [
     {
@@ -307,7 +312,7 @@ const reasoningAboutEvidence: LessonPlan = {
       title: 'Fallacy identification game in pairs',
       grouping: 'pairs',
       link: { page: 'fallacyGame' },
-      what: ['Pairs play, naming each fallacy aloud before they choose.', 'Stop them at 12 minutes: each pair tells the class one statement they got wrong and why.'],
+      what: ['Pairs play, naming each fallacy aloud before they choose.', 'Stop them at 12 minutes: two or three pairs each tell the class one statement they got wrong and why.'],
     },
     {
       minutes: 8,
@@ -381,3 +386,6 @@ export const LESSON_PLANS: readonly LessonPlan[] = [sharperNotSuspicious, reason
 export function lessonPlan(id: string): LessonPlan | undefined {
   return LESSON_PLANS.find((p) => p.id === id);
 }
+
+/** The plans' addresses, for the route table's prerender (/teach/lessons/{id}). */
+export const lessonPlanPaths = (): string[] => LESSON_PLANS.map((p) => paths.teachLesson(p.id));

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listStaticPaths } from '@/app/routePaths';
 import { paths } from '@/config/paths';
 import { FALLACY_IDS } from '@/content/schema';
-import { LESSON_PLANS, lessonPlan } from './index';
+import { LESSON_PLANS, lessonPlan, lessonPlanPaths } from './index';
 import { PLAN_PAGES, type PlanLink } from './types';
 
 /** The route table, read as text: content does not import the app shell. */
@@ -53,5 +54,11 @@ describe('lesson plans', () => {
       else expect(PLAN_PAGES).toContain(link.page);
     }
     for (const p of LESSON_PLANS) for (const a of p.answers) expect(FALLACY_IDS).toContain(a.fallacyId);
+  });
+
+  it('are each a prerendered page under /teach/lessons, beside the list of them', async () => {
+    const served = await listStaticPaths();
+    expect(lessonPlanPaths()).toEqual(LESSON_PLANS.map((p) => `/teach/lessons/${p.id}`));
+    for (const path of [paths.teachLessons, ...lessonPlanPaths()]) expect(served, path).toContain(path);
   });
 });

@@ -27,7 +27,7 @@ export interface PlanAnswer {
   why: string;
 }
 
-/** A lesson plan for one 50–60 minute period. Served (next) at /teach/lesson-plans/{id}. */
+/** A lesson plan for one 50–60 minute period. Served at /teach/lessons/{id}. */
 export interface LessonPlan {
   id: string;
   title: string;

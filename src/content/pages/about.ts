@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { CLASS_RETENTION_DAYS } from '@/contract/classes';
 import type { ScreenCopy } from '../schema';
 
 /** Copy for /about: mission, services and a closing note. */
@@ -51,6 +52,16 @@ const about: AboutContent = {
       title: 'A transcription tool',
       text: 'For those with access, it turns an audio or video recording into a speaker-labelled transcript, so you can study a speech or debate line by line instead of from memory.',
       link: { to: paths.transcribe, label: 'Open the transcription tool' },
+    },
+    {
+      title: 'Lesson plans for teachers',
+      text: 'Three plans that each fit one 55-minute lesson, for Years 8 to 13: timed steps, the examples with their answers and why, and discussion questions with what to listen for. They print on A4, for the planning folder or the cover teacher.',
+      link: { to: paths.teachLessons, label: 'See the lesson plans' },
+    },
+    {
+      title: 'Classes without accounts',
+      text: `A teacher makes a class and gets a code for the board; pupils join with it and a nickname they make up, never their real names. The teacher sees whether the class got better at judging arguments, or merely more suspicious. Nothing goes to anyone else, and a class is deleted ${CLASS_RETENTION_DAYS} days after it was last used.`,
+      link: { to: paths.teach, label: 'Run a class' },
     },
     {
       title: 'A contact form',

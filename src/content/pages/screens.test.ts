@@ -18,6 +18,7 @@ import { fallacyGameScreen } from './fallacyGame';
 import { gamesScreen } from './games';
 import { homeScreen } from './home';
 import { categoryNotFound } from './lessonNotFound/category';
+import { lessonPlanNotFound, lessonPlansScreen } from './lessonPlans';
 import { conceptNotFound } from './lessonNotFound/concept';
 import { fallacyNotFound } from './lessonNotFound/fallacy';
 import { techniqueNotFound } from './lessonNotFound/technique';
@@ -60,6 +61,7 @@ const screens: ScreenCopy<unknown>[] = [
   transcribeScreen,
   contactScreen,
   teachScreen,
+  lessonPlansScreen,
 ];
 
 describe('screen copy', () => {
@@ -92,7 +94,7 @@ describe('screen copy', () => {
   });
 
   it('names what was asked for on every "not found" screen, with a way out', () => {
-    const lessonNotFound = { fallacy: fallacyNotFound, technique: techniqueNotFound, concept: conceptNotFound, category: categoryNotFound };
+    const lessonNotFound = { fallacy: fallacyNotFound, technique: techniqueNotFound, concept: conceptNotFound, category: categoryNotFound, lessonPlan: lessonPlanNotFound };
     for (const [kind, copy] of Object.entries(lessonNotFound)) {
       const said = [copy.meta('zzz').description, copy.title('zzz'), copy.message('zzz')].join(' ');
       if (kind !== 'concept' && kind !== 'category') expect(said, kind).toContain('zzz');

@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Footer } from '@/components/layout/Footer';
 
 /**
- * The footer's three groups: Navigation (plus a contextual back link on technique and
- * fallacy pages), Connect and Legal; © 2024.
+ * The footer's groups: Navigation (plus a contextual back link on technique and fallacy pages),
+ * Play, Tools, Teachers (the lesson plans and classes), Connect and Legal; © 2024.
  */
 const meta = {
   title: 'Components/Layout/Footer',
@@ -20,6 +20,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: "Beginner's Guide" })).toHaveAttribute('href', '/beginners-guide');
     await expect(canvas.getByRole('link', { name: 'Say Hello' })).toHaveAttribute('href', '/contact');
+    const teachers = within(canvas.getByRole('navigation', { name: 'Teachers' }));
+    await expect(teachers.getByRole('link', { name: 'Lesson plans' })).toHaveAttribute('href', '/teach/lessons');
+    await expect(teachers.getByRole('link', { name: 'Run a class' })).toHaveAttribute('href', '/teach');
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     await expect(canvas.getByText(/© 2024/)).toBeInTheDocument();
