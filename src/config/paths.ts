@@ -39,9 +39,6 @@ export const paths = {
   checkPractice: '/check/practice',
   review: '/review',
   progress: '/progress',
-  teach: '/teach',
-  teachLessons: '/teach/lessons',
-  teachLesson: (slug: string) => `/teach/lessons/${slug}`,
   parse: '/parse',
   transcribe: '/transcribe',
   adminLogin: '/admin/login',
@@ -54,6 +51,7 @@ export const paths = {
   teach: '/teach',
   teachClass: (classId: string) => `/teach/class/${classId}`,
   teachLessons: '/teach/lessons',
+  teachLesson: (slug: string) => `/teach/lessons/${slug}`,
   join: '/join',
 } as const;
 
