@@ -11,7 +11,7 @@
  */
 import { z } from '@/contract/zod';
 import { pupilRecordSchema, type PupilRecord } from '@/contract/classes';
-import { readStored, writeStored } from '@/lib/storage';
+import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { OUTBOX_KEY, membershipGone, readMembership, type Membership } from './membership';
 
 /** Records kept waiting at most; the oldest go first. A term of daily practice offline is far fewer. */
@@ -20,7 +20,12 @@ export const OUTBOX_LIMIT = 100;
 const outboxSchema = z.array(pupilRecordSchema);
 
 export const readOutbox = (): PupilRecord[] => readStored<PupilRecord[]>(OUTBOX_KEY, outboxSchema, []);
-const writeOutbox = (records: readonly PupilRecord[]) => writeStored(OUTBOX_KEY, records);
+/** An empty outbox is no item at all: the app's start looks for the item before loading this module. */
+function writeOutbox(records: readonly PupilRecord[]): boolean {
+  if (records.length > 0) return writeStored(OUTBOX_KEY, records);
+  removeStored(OUTBOX_KEY);
+  return true;
+}
 
 /** The outbox with `record` added, or put in place of the one with its id; at most OUTBOX_LIMIT, newest kept. */
 export function withRecord(outbox: readonly PupilRecord[], record: PupilRecord): PupilRecord[] {
@@ -104,11 +109,14 @@ export function startOutbox(): Promise<SendOutcome | null> {
 }
 
 /**
- * Queues a record for the pupil's class and starts sending it. Does nothing when this browser has
- * not joined a class, or the record is null (nothing happened worth sending). True when queued.
+ * Queues a record for the pupil's class and starts sending it. Does nothing, and does not even
+ * build the record, when this browser has not joined a class; nor when `build` gives null (nothing
+ * happened worth sending). True when queued.
  */
-export function sendToClass(record: PupilRecord | null): boolean {
-  if (!record || !readMembership()) return false;
+export function sendToClass(build: () => PupilRecord | null): boolean {
+  if (!readMembership()) return false;
+  const record = build();
+  if (!record) return false;
   const queued = writeOutbox(withRecord(readOutbox(), record));
   void startOutbox();
   return queued;

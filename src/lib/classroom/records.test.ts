@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pupilRecordSchema } from '@/contract/classes';
 import { FALLACY_IDS } from '@/contract/fallacyIds';
 import { scoreCheck, type CheckAnswer, type CheckKind, type CheckRecord, type Rating } from '@/lib/discernment/check';
-import { CLASS_KIND_OF, checkRecordOf, practiceRecordOf, recordIdOf, reviewRecordOf } from './records';
+import { CLASS_KIND_OF, checkRecordOf, practiceRecordOf, recordIdOf, reviewRecordOf, reviewedSince } from './records';
 
 const fallacy = fc.constantFrom(...FALLACY_IDS);
 const rating = fc.constantFrom<Rating>(1, 2, 3, 4, 5, 6);
@@ -100,6 +100,18 @@ describe('a review session as its class record', () => {
         expect(perFallacy).toBe(cards.filter((c) => c.fallacyId).length);
       }),
     );
+  });
+  it('takes a session’s first answers from the review log, re-asks and earlier sessions left out', () => {
+    const log = [
+      { c: 'fallacy:post-hoc:spot', t: 5, ok: true },
+      { c: 'fallacy:straw-man:twin', t: 10, ok: false },
+      { c: 'device:Loaded Language', t: 11, ok: true },
+      { c: 'fallacy:straw-man:twin', t: 12, ok: true, re: true },
+    ];
+    expect(reviewedSince(log, 10)).toEqual([
+      { fallacyId: 'straw-man', correct: false },
+      { fallacyId: null, correct: true },
+    ]);
   });
   it('sends nothing for a session without answers', () => {
     expect(reviewRecordOf([], 1)).toBeNull();

@@ -7,6 +7,7 @@
 import type { ClassCheck, ClassCheckKind, ClassPractice, ClassReview, FallacyTally } from '@/contract/classes';
 import type { FallacyId } from '@/contract/fallacyIds';
 import { scoreCheck, judgedFallacious, type CheckKind, type CheckRecord } from '@/lib/discernment/check';
+import { parseCardId, type ReviewLogEntry } from '@/lib/review/model';
 
 /** The site's four kinds of check as a class counts them: a retake after practice, or any other, is the "post" check. */
 export const CLASS_KIND_OF: Record<CheckKind, ClassCheckKind> = {
@@ -109,4 +110,14 @@ export function reviewRecordOf(cards: readonly ReviewedCard[], completedAt: numb
     correct: cards.filter((c) => c.correct).length,
     byFallacy,
   };
+}
+
+/** A review session's first answers from the review log: the entries since it started, re-asks left out. */
+export function reviewedSince(log: readonly Pick<ReviewLogEntry, 'c' | 't' | 'ok' | 're'>[], startedAt: number): ReviewedCard[] {
+  return log
+    .filter((e) => e.t >= startedAt && !e.re)
+    .map((e) => {
+      const card = parseCardId(e.c);
+      return { fallacyId: card?.kind === 'fallacy' ? card.fallacyId : null, correct: e.ok };
+    });
 }
