@@ -47,6 +47,8 @@ export const paths = {
   profile: '/profile',
   upload: '/upload',
   dashboard: '/dashboard',
+  join: '/join',
+  myClass: '/join/me',
 } as const;
 
 /** The social profile linked from the footer ("Connect"). */

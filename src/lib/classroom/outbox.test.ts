@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PupilRecord } from '@/contract/classes';
+import type { ClassReview } from '@/contract/classes';
 import { GONE_NOTICE_KEY, MEMBERSHIP_KEY, readMembership, saveMembership, takeGoneNotice } from './membership';
 import { OUTBOX_LIMIT, flushOutbox, outcomeOf, readOutbox, sendToClass, withRecord, type Send } from './outbox';
 import { reviewRecordOf } from './records';
 
 const joined = { classId: '2f1c9a3e-0000-4000-8000-000000000001', pupilId: '2f1c9a3e-0000-4000-8000-000000000002', pupilSecret: 'a'.repeat(43), nickname: 'Quiet Otter', className: 'Year 9 English' };
-const record = (at: number): PupilRecord => reviewRecordOf([{ fallacyId: 'straw-man', correct: true }], at)!;
+const record = (at: number): ClassReview => reviewRecordOf([{ fallacyId: 'straw-man', correct: true }], at)!;
 /** A server that answers each send with the next status of `statuses`, and remembers what it got. */
 function server(...statuses: (number | null)[]) {
   const got: string[] = [];
