@@ -66,7 +66,7 @@ export default function JoinPage() {
           <>
             <Stack spacing={3} sx={{ maxWidth: '65ch' }}>
               {joinPromises.map((p) => (
-                <LabelledSection key={p.id} id={`join-${p.id}`} title={p.title} gap={1}>
+                <LabelledSection key={p.id} id={`before-joining-${p.id}`} title={p.title} gap={1}>
                   <Stack spacing={1}>
                     {p.body.map((line) => (
                       <Typography key={line}>{line}</Typography>
