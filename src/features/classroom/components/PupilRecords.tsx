@@ -1,5 +1,5 @@
 import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ClassCheckKind, FallacyTally, OwnRecordsView } from '@/contract/classes';
 import type { FallacyId } from '@/contract/fallacyIds';
 import lessonIndex from '@/content/lessonIndex.json';
@@ -44,12 +44,16 @@ function addUp<T extends Record<string, number>>(all: readonly Partial<Record<Fa
   return lessonIndex.fallacies.filter((f) => sum.has(f.id as FallacyId)).map((f) => [f.id as FallacyId, sum.get(f.id as FallacyId)!]);
 }
 
-/** A plain table with its caption: every number here is also words in a table, never only a picture. */
+/**
+ * A plain table with its caption. On a phone a wide one scrolls sideways inside its box, which is
+ * then a named region that takes focus, so the keyboard can scroll it too.
+ */
 function DataTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
+  const captionId = useId();
   return (
-    <TableContainer sx={{ maxWidth: '100%' }}>
+    <TableContainer role="region" aria-labelledby={captionId} tabIndex={0} sx={{ maxWidth: '100%' }}>
       <Table size="small" sx={{ '& caption': { captionSide: 'top', px: 0, pt: 0, color: 'text.primary', fontWeight: 600 } }}>
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <TableHead>
           <TableRow>
             {head.map((h, i) => (
