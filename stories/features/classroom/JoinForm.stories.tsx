@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CLASS_MESSAGES } from '@/contract/classes';
 import { JoinForm } from '@/features/classroom/components/JoinForm';
+import type { SubmitResult } from '@/lib/form/useCheckedForm';
 
 /**
  * A pupil joins a class: the code from the board (any case, a dash or spaces) and a made-up
@@ -11,7 +12,7 @@ import { JoinForm } from '@/features/classroom/components/JoinForm';
 const meta = {
   title: 'Features/Classroom/JoinForm',
   component: JoinForm,
-  args: { onJoin: fn(async () => ({ ok: true as const })) },
+  args: { onJoin: fn(async (): Promise<SubmitResult> => ({ ok: true })) },
 } satisfies Meta<typeof JoinForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,7 +49,7 @@ export const PrefilledFromTheTeachersLink: Story = {
 };
 
 export const NicknameTaken: Story = {
-  args: { initialCode: 'K7M-4QX', onJoin: fn(async () => ({ ok: false as const, fields: { nickname: CLASS_MESSAGES.nicknameTaken } })) },
+  args: { initialCode: 'K7M-4QX', onJoin: fn(async (): Promise<SubmitResult> => ({ ok: false, fields: { nickname: CLASS_MESSAGES.nicknameTaken } })) },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const nickname = canvas.getByLabelText(/Your nickname/);
@@ -60,7 +61,7 @@ export const NicknameTaken: Story = {
 };
 
 export const UnknownCode: Story = {
-  args: { initialCode: 'K7M-4QX', onJoin: fn(async () => ({ ok: false as const, fields: { code: CLASS_MESSAGES.codeUnknown } })) },
+  args: { initialCode: 'K7M-4QX', onJoin: fn(async (): Promise<SubmitResult> => ({ ok: false, fields: { code: CLASS_MESSAGES.codeUnknown } })) },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Your nickname/), 'Quiet Otter{Enter}');
@@ -72,7 +73,7 @@ export const UnknownCode: Story = {
 export const Throttled: Story = {
   args: {
     initialCode: 'K7M-4QX',
-    onJoin: fn(async () => ({ ok: false as const, detail: 'Too many tries to join from this school or home connection. Try again in a minute, at 10:42.' })),
+    onJoin: fn(async (): Promise<SubmitResult> => ({ ok: false, detail: 'Too many tries to join from this school or home connection. Try again in a minute, at 10:42.' })),
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
