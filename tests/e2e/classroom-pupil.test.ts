@@ -4,6 +4,7 @@ import { CLASS_MESSAGES, type ClassView, type CreatedClass, type JoinedClass } f
 import { apiUrl, expectNoAxeViolations, url, waitForApp } from './harness';
 import { checkProblems, currentVerdict, openCheckPage } from './check-helpers';
 import { takeCheckThroughUi } from './checkTaking';
+import { DAY_MS, answerReview } from './reviewJourney';
 
 /**
  * The pupil's side of a class, in Chromium against the real server: the class is made through
@@ -147,4 +148,40 @@ describe('the classroom, pupil side', () => {
     await expect(page.evaluate((key) => localStorage.getItem(key), MEMBERSHIP_KEY)).resolves.toBeNull();
     expect(checkProblems(problems, [/^409 .*\/api\/classes\/join$/, /^404 .*\/api\/classes\/join$/, /console\.error: Failed to load resource/])).toEqual([]);
   });
+
+  it('sends a review session’s first answers when it ends', async () => {
+    const made = await createClass('Year 10 RE');
+    const joined = (await api<JoinedClass>('classes/join', { method: 'POST', body: JSON.stringify({ code: made.code, nickname: 'Sceptical Newt' }) })).body;
+    const now = Date.now();
+    // Joined already (the journey above joins through the page), with four cards of two fallacies due.
+    const deck = {
+      version: 1,
+      cards: ['fallacy:straw-man:spot', 'fallacy:straw-man:twin', 'fallacy:post-hoc:spot', 'fallacy:post-hoc:twin'].map((id) => ({ id, added: now - 4 * DAY_MS, due: now - DAY_MS, fsrs: null })),
+      log: [],
+      recent: [],
+    };
+    const { page, problems } = await openCheckPage(
+      new Function(
+        `localStorage.setItem(${JSON.stringify(MEMBERSHIP_KEY)}, ${JSON.stringify(JSON.stringify(joined))});` +
+          `if (!localStorage.getItem('sophist:review:v1')) localStorage.setItem('sophist:review:v1', ${JSON.stringify(JSON.stringify(deck))});`,
+      ) as () => void,
+    );
+    await page.goto(url('/review'));
+    await waitForApp(page);
+    const done = page.getByRole('heading', { name: 'Review done' });
+    // All right first time but the first: that one comes back, and only first answers count.
+    for (let asked = 0; asked < 8 && !(await done.isVisible()); asked += 1) {
+      await page.locator('[data-card]').waitFor();
+      await answerReview(page, asked !== 0);
+      await page.getByRole('button', { name: /^(Next|Finish)$/ }).click();
+      await Promise.race([page.locator('[data-card]').waitFor(), done.waitFor()]);
+    }
+    await done.waitFor();
+    await eventually(async () => (await readClass(made)).pupils[0]!.reviews.length === 1);
+    const [review] = (await readClass(made)).pupils[0]!.reviews;
+    expect(review).toMatchObject({ answered: 4, correct: 3 });
+    const perFallacy = Object.values(review!.byFallacy);
+    expect(perFallacy.reduce((n, t) => n + t.answered, 0)).toBe(4);
+    expect(checkProblems(problems)).toEqual([]);
+  }, 120_000);
 });
