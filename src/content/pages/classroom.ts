@@ -72,6 +72,9 @@ export const classroomWords = {
   alreadyIn: (className: string, nickname: string) => `This browser is already in ${className} as ${nickname}.`,
   seeWhatTeacherSees: 'See what your teacher sees',
   leaveFirst: 'To join a different class, leave this one first on your class page.',
+  joined: (className: string, nickname: string) =>
+    `You have joined ${className} as ${nickname}. From now on, your checks, practice rounds and review sessions on this device go to the class.`,
+  notRemembered: 'You joined, but this browser would not let Sophist remember it (storage is blocked or full), so nothing can be sent. Ask your teacher.',
   youAreIn: (className: string, nickname: string) => `You are in ${className} as ${nickname}.`,
   gone: (className: string, nickname: string) =>
     `${className} no longer has ${nickname} in it: the class was deleted (by your teacher, or after ${CLASS_RETENTION_DAYS} days without use), or you left it in another tab. Nothing more is sent from this browser.`,

@@ -38,7 +38,7 @@ export default function JoinPage() {
     const answer = await join(request);
     if (answer.error) return joinFailure(answer.error as JoinFailure, Date.now());
     if (!saveMembership(answer.data)) {
-      return { ok: false, detail: 'You joined, but this browser would not let Sophist remember it (storage is blocked or full), so nothing can be sent. Ask your teacher.' };
+      return { ok: false, detail: classroomWords.notRemembered };
     }
     void navigate(paths.myClass, { state: { joined: true } });
     return { ok: true };

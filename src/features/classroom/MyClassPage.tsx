@@ -86,7 +86,7 @@ export default function MyClassPage() {
       <Stack spacing={5}>
         {state?.joined && (
           <Alert severity="success" role="status">
-            {`You have joined ${membership.className} as ${membership.nickname}. From now on, your checks, practice rounds and review sessions on this device go to the class.`}
+            {classroomWords.joined(membership.className, membership.nickname)}
           </Alert>
         )}
         <PupilRecords view={records.data} />
