@@ -1,8 +1,24 @@
 import type { EmotionCache } from '@emotion/react';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { markReady } from '@/boot/protocol';
+import { CLASS_OUTBOX_KEY } from '@/config/storageKeys';
+import { whenIdle } from '@/lib/whenIdle';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
+
+/**
+ * A joined pupil's class records still waiting to be sent (offline, a server error) go at the
+ * next app start. The sender is its own chunk, fetched only when something is waiting.
+ */
+function sendWaitingClassRecords() {
+  let waiting: boolean;
+  try {
+    waiting = localStorage.getItem(CLASS_OUTBOX_KEY) !== null;
+  } catch {
+    return; // Storage blocked: nothing can be waiting.
+  }
+  if (waiting) void import('@/lib/classroom/outbox').then(({ startOutbox }) => startOutbox());
+}
 
 /** The whole app under a router of the caller's choosing (browser, static or memory). */
 export function App({ cache, router }: { cache: EmotionCache; router: (children: ReactNode) => ReactNode }) {
@@ -19,6 +35,7 @@ export function App({ cache, router }: { cache: EmotionCache; router: (children:
       markReady(document, 'script');
       markReady(document, 'app');
     });
+    whenIdle(sendWaitingClassRecords);
     return () => {
       live = false;
     };

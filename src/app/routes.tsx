@@ -138,6 +138,10 @@ export const routes: AppRoute[] = [
     start: 'islands',
     staticPaths: async () => (await lessonPlans()).lessonPlanPaths(),
   },
+  // A pupil's side of a class (issue 38). On the client: what they show depends on this browser's
+  // membership and the teacher's link, and a class's door has no place in a search index.
+  { path: paths.join, page: page('features/classroom/JoinPage', { store: true }), start: 'client' },
+  { path: paths.myClass, page: page('features/classroom/MyClassPage', { store: true }), start: 'client' },
   // Tools
   { path: paths.parse, page: page('features/parser/ParserPage'), start: 'whole' },
   { path: paths.transcribe, page: page('features/transcribe/TranscribePage', { store: true }), start: 'whole' },

@@ -53,6 +53,7 @@ export const paths = {
   teachLessons: '/teach/lessons',
   teachLesson: (slug: string) => `/teach/lessons/${slug}`,
   join: '/join',
+  myClass: '/join/me',
 } as const;
 
 /** The social profile linked from the footer ("Connect"). */

@@ -9,3 +9,5 @@ export const CONSENT_KEY = 'sophist.cookieConsent.v1';
 export const USER_KEY = 'sophist.user.v1';
 /** The learner's spaced-review deck. */
 export const REVIEW_STORAGE_KEY = 'sophist:review:v1';
+/** A joined pupil's class records waiting to be sent (src/lib/classroom/outbox.ts); read at every app start. */
+export const CLASS_OUTBOX_KEY = 'sophist:class-outbox:v1';

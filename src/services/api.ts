@@ -3,7 +3,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { dynamicMiddleware, rootReducer } from './store';
 import { fallacyTypeSchema, statementSchema, type FallacyType, type Statement } from '@/contract/fallacies';
 import { keepValid } from '@/contract/keepValid';
-import type { ClassView, CreateClassRequest, CreatedClass } from '@/contract/classes';
+import type { ClassView, CreateClassRequest, CreatedClass, JoinClassRequest, JoinedClass, OwnRecordsView } from '@/contract/classes';
 
 /**
  * The one RTK Query api. The browser only ever calls /api; features add their
@@ -62,6 +62,24 @@ export const api = createApi({
     deleteClass: build.mutation<void, { classId: string; key: string }>({
       query: ({ classId, key }) => ({ url: `classes/${encodeURIComponent(classId)}`, method: 'DELETE', headers: { Authorization: `Bearer ${key}` } }),
     }),
+    // ---- classes: pupil ----------------------------------------------------------------------
+    // A pupil joins with the code and a nickname, reads exactly what their teacher sees of them,
+    // and leaves (deleting it all). The secret joining answers goes in `Authorization` and nowhere
+    // else (never a URL). Records are sent by the outbox in src/lib/classroom/outbox.ts, not here:
+    // it runs on pages without this api. A 429's `Retry-After` is kept on the error as `retryAfter`.
+    joinClass: build.mutation<JoinedClass, JoinClassRequest>({
+      query: (body) => ({ url: 'classes/join', method: 'POST', body }),
+      transformErrorResponse: (error, meta) => ({ ...error, retryAfter: meta?.response?.headers.get('Retry-After') ?? null }),
+    }),
+    getOwnRecords: build.query<OwnRecordsView, { pupilId: string; pupilSecret: string }>({
+      query: ({ pupilId, pupilSecret }) => ({ url: `pupils/${encodeURIComponent(pupilId)}`, headers: { Authorization: `Bearer ${pupilSecret}` } }),
+      // Always fresh: the pupil opens this to see what the teacher sees now.
+      keepUnusedDataFor: 0,
+    }),
+    leaveClass: build.mutation<void, { pupilId: string; pupilSecret: string }>({
+      query: ({ pupilId, pupilSecret }) => ({ url: `pupils/${encodeURIComponent(pupilId)}`, method: 'DELETE', headers: { Authorization: `Bearer ${pupilSecret}` } }),
+    }),
+    // ---- end of classes: pupil ---------------------------------------------------------------
   }),
 });
 
@@ -75,3 +93,5 @@ declare module './store' {
 export const { useGetFallaciesQuery, useGetStatementsQuery, useGetHealthQuery } = api;
 // classes: teacher
 export const { useCreateClassMutation, useGetClassQuery, useDeleteClassMutation } = api;
+// classes: pupil
+export const { useJoinClassMutation, useGetOwnRecordsQuery, useLeaveClassMutation } = api;

@@ -34,6 +34,8 @@ import { itemReviewOpen } from '@/lib/discernment/itemReview';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { checkScreen } from '@/content/pages/check';
 import { LabelledSection } from '@/components/layout/LabelledSection';
+import { sendToClass } from '@/lib/classroom/outbox';
+import { checkRecordOf } from '@/lib/classroom/records';
 
 
 const ITEMS = FORM_FALLACIOUS + FORM_SOUND;
@@ -94,6 +96,8 @@ function CheckApp({ onRunning }: { onRunning: (running: boolean) => void }) {
     const record: CheckRecord = { kind, form: nextForm(history), completedAt: Date.now(), answers };
     const next = { ...data, checks: [...history, record] };
     setSaved(saveCheckData(next));
+    // Joined to a class: its scores go to the class too (nothing is sent otherwise).
+    sendToClass(() => checkRecordOf(record));
     clearCheckProgress();
     setData(next);
     setNow(record.completedAt);

@@ -6,7 +6,7 @@ import { FOCUS_PARAM, fallacyName, focusFrom } from './fallacyNames';
 import { Seo } from '@/components/layout/Seo';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 import { paths } from '@/config/paths';
-import { discernmentPairs, type Verdict } from '@/content/discernment';
+import { discernmentPairs, type DiscernmentItem, type Verdict } from '@/content/discernment';
 import { useHydrated } from '@/lib/useHydrated';
 import { PracticeCard } from './components/PracticeCard';
 import { PRACTICE_LENGTH, PRACTICE_SOUND, buildPracticeRound, scorePractice, seededRng, type PracticeAnswer } from '@/lib/discernment/check';
@@ -14,7 +14,14 @@ import { loadCheckData, saveCheckData } from '@/lib/discernment/checkStorage';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { practiceScreen } from '@/content/pages/check';
 import { ROUND_SCORE_MEANS, SCALE_MEANS, discernmentOutOf100 } from '@/content/pages/measures';
+import { sendToClass } from '@/lib/classroom/outbox';
+import { practiceRecordOf } from '@/lib/classroom/records';
 
+
+/** A finished round to the pupil's class, when this browser has joined one. */
+function sendRound(round: readonly DiscernmentItem[], answers: readonly PracticeAnswer[]) {
+  sendToClass(() => practiceRecordOf(answers.map((a, i) => ({ fallacyId: round[i]!.fallacyId, verdict: a.verdict, answer: a.answer })), Date.now()));
+}
 
 const newRound = (recent: PracticeAnswer[], focus: FallacyId[]) => buildPracticeRound(discernmentPairs, recent, seededRng(Math.floor(Math.random() * 2 ** 31)), focus);
 
@@ -91,7 +98,10 @@ function PracticeApp() {
         total={round.length}
         answer={current ? current.answer : null}
         onAnswer={answer}
-        onNext={() => setIndex(index + 1)}
+        onNext={() => {
+          if (index === round.length - 1) sendRound(round, answers);
+          setIndex(index + 1);
+        }}
         nextLabel={index === round.length - 1 ? 'See my score' : 'Next argument'}
       />
     </Box>

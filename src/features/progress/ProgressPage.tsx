@@ -17,6 +17,8 @@ import { balancedAccuracy } from '@/lib/discernment/stats';
 import { BAND_NAME, SCALE_MEANS, STRENGTH_MEANS, discernmentOutOf100 } from '@/content/pages/measures';
 import { strengthWord } from '@/lib/review/model';
 import { useHydrated } from '@/lib/useHydrated';
+import { readMembership } from '@/lib/classroom/membership';
+import { ClassMembership } from './components/ClassMembership';
 import type { FallacyId } from '@/content/schema';
 import { HistoryChart, type HistoryPoint } from './components/HistoryChart';
 import { ProgressTransfer, type TransferMessage } from './components/ProgressTransfer';
@@ -155,6 +157,8 @@ function ProgressApp() {
   const current = replaced ?? stored;
   const unreadable = useMemo(() => (stored ? unreadableParts(stored.progress) : []), [stored]);
   const [message, setMessage] = useState<TransferMessage | null>(null);
+  // This browser's class, if it joined one: read after hydration, like the rest of what it remembers.
+  const membership = useMemo(() => (hydrated ? readMembership() : null), [hydrated]);
   const view: View | null = current && progressView(current.progress, current.now);
 
   const exportFile = () => {
@@ -321,6 +325,11 @@ function ProgressApp() {
       <LabelledSection id="transfer" title="Keep or move your progress">
         <ProgressTransfer onExport={exportFile} onImport={importFile} onReset={reset} message={message} />
       </LabelledSection>
+      {membership && (
+        <LabelledSection id="your-class" title="Your class">
+          <ClassMembership className={membership.className} nickname={membership.nickname} />
+        </LabelledSection>
+      )}
     </Stack>
   );
 }

@@ -15,6 +15,8 @@ import { balancedAccuracy } from '@/lib/discernment/stats';
 import { SCALE_MEANS, discernmentOutOf100 } from '@/content/pages/measures';
 import { loadReviewData, saveReviewData } from '@/lib/review/storage';
 import { useHydrated } from '@/lib/useHydrated';
+import { sendToClass } from '@/lib/classroom/outbox';
+import { reviewRecordOf, reviewedSince } from '@/lib/classroom/records';
 import { ReviewCard } from './components/ReviewCard';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { reviewScreen } from '@/content/pages/review';
@@ -61,6 +63,8 @@ function ReviewApp() {
   // The moment the summary speaks of: set on opening and on each move on, never read during render.
   const [now, setNow] = useState(Date.now);
   const over = sessionOver(session) || current === null;
+  // When this session began: its first answers in the log are the summary a joined pupil's class gets.
+  const [startedAt, setStartedAt] = useState(Date.now);
 
   useEffect(() => {
     if (over && session.queue.length > 0) summary.current?.focus();
@@ -95,6 +99,7 @@ function ReviewApp() {
     const score = balancedAccuracy(byKind.fallacious, byKind.sound);
     const again = () => {
       const s = startSession(reviewQueue(data.cards, Date.now()));
+      setStartedAt(Date.now());
       setSession(s);
       setFirstTry({ right: 0, of: 0 });
       setByKind({ fallacious: { right: 0, of: 0 }, sound: { right: 0, of: 0 } });
@@ -166,9 +171,11 @@ function ReviewApp() {
 
   const goOn = () => {
     const s = answered(session, current.chosen === item.answerId);
+    const nextCurrent = draw(s, data);
     setNow(Date.now());
     setSession(s);
-    setCurrent(draw(s, data));
+    setCurrent(nextCurrent);
+    if (sessionOver(s) || nextCurrent === null) sendToClass(() => reviewRecordOf(reviewedSince(data.log, startedAt), Date.now()));
   };
 
   return (
