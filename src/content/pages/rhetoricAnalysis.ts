@@ -19,6 +19,8 @@ export const rhetoricAnalysisScreen: ScreenCopy = {
 export const rhetoricAnalysisChallenge = {
   switchLabel: 'Guess first',
   switchHint: 'Hide the names. Pick each technique from three before the article tells you.',
+  /** Beside the switch on a wider screen (a phone has room for the label only). */
+  switchShortHint: 'names hidden until you pick',
   /** The dialog's title and the options' question, before the pick. */
   question: 'Which technique is this?',
   optionsLabel: 'Techniques to choose from',

@@ -204,26 +204,30 @@ export default function RhetoricAnalysisPage() {
 
       <Stack spacing={{ xs: 2, sm: 3 }}>
         {offering && <ResumeOffer summary={placeSummary(offer)} onResume={resume} onStartAgain={startAgain} />}
-        <ChallengeSwitch on={challenge} onChange={setChallenge} />
         <ArticlePicker articles={analysisArticles} currentId={article.id} foundByArticle={foundByArticle} hrefFor={articleHref} />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1, bgcolor: 'background.default', py: 1.5 }}>
           <Box sx={{ flex: '1 1 12rem' }}>
             <FoundCounter found={found.length} total={article.segments.length} wrong={challenge ? score.wrong : undefined} />
           </Box>
-          {/* Holds its place from the start, so the sticky band never changes height (nothing
-              under it moves, and what it covers is known: the segments keep clear of it). */}
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => dispatch(articleReset())}
-            aria-hidden={found.length + missed.length > 0 ? undefined : true}
-            inert={found.length + missed.length === 0}
-            // One style for both states (an attribute switches it): a new style on the first mark
-            // would insert its CSS in the frame that answers the click.
-            sx={{ '&[inert]': { visibility: 'hidden' } }}
-          >
-            Start this article over
-          </Button>
+          <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1 }}>
+            {/* In the band: at hand wherever the learner is in the article, and no taller a page above it.
+                One row, even on a phone (a narrow one wraps the button's words, not the row). */}
+            <ChallengeSwitch on={challenge} onChange={setChallenge} />
+            {/* Holds its place from the start, so the sticky band never changes height (nothing
+                under it moves, and what it covers is known: the segments keep clear of it). */}
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => dispatch(articleReset())}
+              aria-hidden={found.length + missed.length > 0 ? undefined : true}
+              inert={found.length + missed.length === 0}
+              // One style for both states (an attribute switches it): a new style on the first mark
+              // would insert its CSS in the frame that answers the click.
+              sx={{ '&[inert]': { visibility: 'hidden' } }}
+            >
+              Start this article over
+            </Button>
+          </Box>
         </Box>
         <AnalysisArticleView
           article={article}

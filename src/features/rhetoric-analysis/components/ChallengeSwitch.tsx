@@ -1,4 +1,5 @@
 import { FormControlLabel, Switch, Typography } from '@mui/material';
+import { srOnly } from '@/theme/tokens';
 import { useId } from 'react';
 import { rhetoricAnalysisChallenge as copy } from '@/content/pages/rhetoricAnalysis';
 
@@ -11,11 +12,11 @@ export interface ChallengeSwitchProps {
 
 const INPUT_IN_PLACE = { left: 0, width: '100%' } as const;
 
-/** The "Guess first" setting: a labelled switch with a line saying what it does. */
+/** The "Guess first" setting: a labelled switch, described to a screen reader by what it does. */
 export function ChallengeSwitch({ on, onChange }: ChallengeSwitchProps) {
   const hintId = useId();
   return (
-    <div>
+    <>
       <FormControlLabel
         control={
           <Switch
@@ -26,11 +27,21 @@ export function ChallengeSwitch({ on, onChange }: ChallengeSwitchProps) {
             slotProps={{ input: { 'aria-describedby': hintId, style: INPUT_IN_PLACE } }}
           />
         }
-        label={<Typography sx={{ fontWeight: 700 }}>{copy.switchLabel}</Typography>}
+        label={
+          <Typography sx={{ fontWeight: 700 }}>
+            {copy.switchLabel}
+            {/* On a wider screen the label says what it does; a screen reader hears that as the description. */}
+            <Typography component="span" variant="body2" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' }, color: 'text.secondary', ml: 1 }}>
+              {copy.switchShortHint}
+            </Typography>
+          </Typography>
+        }
+        // No margin after it: on a phone it shares a row with Start this article over.
+        sx={{ mr: 0 }}
       />
-      <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', maxWidth: '62ch' }}>
+      <span id={hintId} style={srOnly}>
         {copy.switchHint}
-      </Typography>
-    </div>
+      </span>
+    </>
   );
 }

@@ -19,8 +19,8 @@ export interface SegmentButtonProps {
   onActivate: (index: number) => void;
 }
 
-/** Room above a segment brought into view: the sticky bar's clearance plus the found-counter band (two rows on a phone). */
-const SEGMENT_CLEARANCE_TOP = STICKY_CLEARANCE + 120;
+/** Room above a segment brought into view: the sticky bar's clearance plus the found-counter band (on a phone, three rows with Guess first's score). */
+const SEGMENT_CLEARANCE_TOP = STICKY_CLEARANCE + 150;
 
 /**
  * One style for both states, told apart by `data-found`: marking a segment found switches an
