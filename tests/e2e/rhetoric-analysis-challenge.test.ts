@@ -57,7 +57,7 @@ async function guess(page: Page, i: number, right: boolean) {
 }
 
 describe('Rhetoric Analysis, Guess first (issue 35)', () => {
-  it('is off on a first visit (the read-along), and on once chosen, across a reload', async () => {
+  it('is off on a first visit (the read-along), and on once chosen, with its picks, across a reload', async () => {
     const { page, problems } = await openChallengePage();
     await expect(toggle(page).isChecked()).resolves.toBe(false);
     await page.getByRole('button', { name: `${article.segments[0]!.text} (not found yet)`, exact: true }).click();
@@ -65,9 +65,15 @@ describe('Rhetoric Analysis, Guess first (issue 35)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await toggle(page).check();
+    const dialog = await guess(page, 0, false);
+    await dialog.getByRole('button', { name: 'Back to the article' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // A reload (or a discarded tab) keeps the setting and the picks.
     await page.reload();
     await waitForApp(page);
     await expect.poll(() => toggle(page).isChecked()).toBe(true);
+    await expect.poll(() => counter(page).textContent()).toContain('Right: 0 · Wrong: 1');
+    await expect(page.getByRole('button', { name: `${article.segments[0]!.text} (missed)`, exact: true }).count()).resolves.toBe(1);
     expect(realProblems(problems)).toEqual([]);
   });
 

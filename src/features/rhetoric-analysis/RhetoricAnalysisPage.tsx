@@ -24,6 +24,7 @@ import {
   articleChosen,
   articleReset,
   challengeSet,
+  guessesRestored,
   resumed,
   rhetoricAnalysisSelectors,
   segmentGuessed,
@@ -32,7 +33,7 @@ import {
   selectionCleared,
   type RhetoricAnalysisPlace,
 } from './rhetoricAnalysisSlice';
-import { challengeSetting, rhetoricAnalysisPlace } from './storage';
+import { challengeSetting, rhetoricAnalysisGuesses, rhetoricAnalysisPlace } from './storage';
 import { foundLabel, segmentGuessOptions } from './logic';
 
 const NONE_FOUND: readonly number[] = [];
@@ -132,10 +133,21 @@ export default function RhetoricAnalysisPage() {
     [challenge, article, guesses, found],
   );
 
-  // The setting is read after hydration (the prerendered page is the read-along, as a first visit shows).
+  // The setting and the picks are read after hydration (the prerendered page is the read-along, as
+  // a first visit shows); the picks come back with the setting, as the learner left them.
   useEffect(() => {
+    const kept = rhetoricAnalysisGuesses.load();
+    if (kept) dispatch(guessesRestored({ articles: analysisArticles, guesses: kept }));
     if (challengeSetting.load()) dispatch(challengeSet({ on: true }));
   }, [dispatch]);
+  const allGuesses = useAppSelector(rhetoricAnalysisSelectors.selectAllGuesses);
+  const hadGuesses = useRef(false);
+  useEffect(() => {
+    const any = Object.values(allGuesses).some((picks) => Object.keys(picks).length > 0);
+    if (any) rhetoricAnalysisGuesses.save(allGuesses);
+    else if (hadGuesses.current) rhetoricAnalysisGuesses.clear();
+    hadGuesses.current = any;
+  }, [allGuesses]);
   const setChallenge = (on: boolean) => {
     challengeSetting.save(on);
     dispatch(challengeSet({ on }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { fixtureAd, fixtureArticles, fixtureOpEd } from './fixtures';
-import { articleChosen, articleReset, challengeSet, resumed, rhetoricAnalysisSelectors, segmentGuessed, segmentMarkedFound, segmentSelected, selectionCleared } from './rhetoricAnalysisSlice';
+import { articleChosen, articleReset, challengeSet, guessesRestored, resumed, rhetoricAnalysisSelectors, segmentGuessed, segmentMarkedFound, segmentSelected, selectionCleared } from './rhetoricAnalysisSlice';
 import { rhetoricAnalysisPlaceSchema } from './storage';
 
 
@@ -132,6 +132,20 @@ describe('rhetoricAnalysis resume (issue 35)', () => {
       expect(s.selectGuesses(state())).toEqual({ 0: 'Anaphora', 1: 'Anaphora' });
       expect(s.selectGuessScore(state())).toEqual({ right: 1, wrong: 1, left: 2 });
       expect(s.selectRightByArticle(state(), fixtureArticles)).toEqual({ [fixtureOpEd.id]: [1], [fixtureAd.id]: [] });
+    });
+
+    it('brings kept picks back for segments still on the site, never over a pick made since', () => {
+      const { store, state } = setup();
+      store.dispatch(articleChosen({ article: fixtureOpEd }));
+      store.dispatch(challengeSet({ on: true }));
+      store.dispatch(segmentGuessed({ index: 1, technique: 'Hyperbole' }));
+      store.dispatch(
+        guessesRestored({
+          articles: fixtureArticles,
+          guesses: { [fixtureOpEd.id]: { 0: 'Hyperbole', 1: 'Anaphora', 9: 'Anaphora', x: 'Anaphora' }, gone: { 0: 'Hyperbole' } },
+        }),
+      );
+      expect(s.selectAllGuesses(state())).toEqual({ [fixtureOpEd.id]: { 0: 'Hyperbole', 1: 'Hyperbole' } });
     });
 
     it('keeps the read-along finds apart, and starting over clears only the mode on screen', () => {

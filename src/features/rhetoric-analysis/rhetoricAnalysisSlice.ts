@@ -85,6 +85,20 @@ export const rhetoricAnalysisSlice = createSlice({
       const guesses = (state.guesses[article.id] ??= {});
       if (guesses[index] === undefined) guesses[index] = technique;
     },
+    /** The challenge's picks kept by the browser come back: only for articles and segments still on the site, and never over a pick made since. */
+    guessesRestored(state, action: PayloadAction<{ articles: readonly AnalysisArticle[]; guesses: Record<string, Record<string, string>> }>) {
+      const { articles, guesses } = action.payload;
+      for (const [id, picks] of Object.entries(guesses)) {
+        const article = articles.find((a) => a.id === id);
+        if (!article) continue;
+        for (const [key, technique] of Object.entries(picks)) {
+          const index = Number(key);
+          if (!Number.isInteger(index) || index < 0 || index >= article.segments.length || !technique) continue;
+          const kept = (state.guesses[id] ??= {});
+          kept[index] ??= technique;
+        }
+      }
+    },
     /** Start the current article over: in the mode on screen (read-along finds, or the challenge's picks). */
     articleReset(state) {
       if (state.article) {
@@ -118,6 +132,8 @@ export const rhetoricAnalysisSlice = createSlice({
       [(state: RhetoricAnalysisState) => (state.article && state.guesses[state.article.id]) || NO_GUESSES, (state: RhetoricAnalysisState) => state.article?.segments],
       (guesses, segments) => guessScore(guesses, segments ?? []),
     ),
+    /** Every pick, per article id: what the browser keeps. */
+    selectAllGuesses: (state) => state.guesses,
     /** Segments named right, per article id: the challenge's found sets, for the article list. */
     selectRightByArticle: createSelector(
       [(state: RhetoricAnalysisState) => state.guesses, (_state: RhetoricAnalysisState, articles: readonly AnalysisArticle[]) => articles],
@@ -136,7 +152,7 @@ declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof rhetoricAnalysisSlice> {}
 }
 
-export const { articleChosen, segmentSelected, selectionCleared, segmentMarkedFound, articleReset, resumed, challengeSet, segmentGuessed } =
+export const { articleChosen, segmentSelected, selectionCleared, segmentMarkedFound, articleReset, resumed, challengeSet, segmentGuessed, guessesRestored } =
   rhetoricAnalysisSlice.actions;
 
 /** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */

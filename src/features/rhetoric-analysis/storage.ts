@@ -21,3 +21,11 @@ export const challengeSetting = {
   load: (): boolean => readStored(RHETORIC_ANALYSIS_CHALLENGE_KEY, z.boolean(), false),
   save: (on: boolean): boolean => writeStored(RHETORIC_ANALYSIS_CHALLENGE_KEY, on),
 };
+
+/** Guess first's picks, article by article (segment index to the technique picked); v1. */
+export const RHETORIC_ANALYSIS_GUESSES_KEY = 'sophist:rhetoric-analysis:guesses:v1';
+
+export const rhetoricAnalysisGuesses = savedGameStore(
+  RHETORIC_ANALYSIS_GUESSES_KEY,
+  z.record(z.string(), z.record(z.string().regex(/^\d+$/), z.string().min(1))),
+);
