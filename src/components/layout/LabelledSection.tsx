@@ -6,8 +6,8 @@ export interface LabelledSectionProps {
   id: string;
   /** The heading's words. */
   title: ReactNode;
-  /** Heading level, so the section fits the page outline (default h2). */
-  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Heading level, so the section fits the page outline (default h2; h1 for a screen that is one titled section). */
+  headingLevel?: 'h1' | 'h2' | 'h3' | 'h4';
   /** How the heading looks, when that differs from its level (a game panel's h2 set as h5 or overline). */
   headingVariant?: TypographyProps['variant'];
   /** Space under the heading: theme spacing units, or a length such as '0.35em' (default 2). */

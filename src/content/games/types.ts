@@ -61,6 +61,11 @@ export interface AnalysisSegment {
   endIndex: number;
   /** Read blind against every technique the articles use. */
   review?: BlindReview;
+  /**
+   * Techniques a fair reader could also name for this text (a metaphor that also exaggerates):
+   * the guess-first challenge never offers them as a wrong answer beside `technique`.
+   */
+  alsoArguable?: string[];
 }
 
 export interface AnalysisArticle {

@@ -166,7 +166,12 @@ export default function FallacyGamePage() {
         )}
         {status === 'landing' && (
           <FallacyGameLanding
-            onStart={() => dispatch(startClicked())}
+            onStart={() => {
+              // Focus leaves Start Game before the landing goes (else it would fall to the page's
+              // body under the 0.8 s spinner); the grid takes it when the statements are dealt.
+              focusHeadingInView();
+              dispatch(startClicked());
+            }}
             practice={practiceType ? { name: practiceType.name, count: practiceStatements.length } : null}
           />
         )}

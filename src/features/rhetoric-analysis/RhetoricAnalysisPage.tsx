@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEventCallback } from '@mui/material/utils';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGamePractice } from '@/lib/review/useGamePractice';
@@ -15,14 +15,30 @@ import { ArticlePicker } from './components/ArticlePicker';
 import { FoundCounter } from './components/FoundCounter';
 import { SegmentButton } from './components/SegmentButton';
 import { SegmentDetailDialog } from './components/SegmentDetailDialog';
+import { GuessDialog } from './components/GuessDialog';
+import { ChallengeSwitch } from './components/ChallengeSwitch';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { ResumeOffer } from '@/components/game/ResumeOffer';
 import { focusHeadingInView } from '@/lib/focusMainHeading';
-import { articleChosen, articleReset, resumed, rhetoricAnalysisSelectors, segmentMarkedFound, segmentSelected, selectionCleared, type RhetoricAnalysisPlace } from './rhetoricAnalysisSlice';
-import { rhetoricAnalysisPlace } from './storage';
-import { foundLabel } from './logic';
+import {
+  articleChosen,
+  articleReset,
+  challengeSet,
+  guessesRestored,
+  resumed,
+  rhetoricAnalysisSelectors,
+  segmentGuessed,
+  segmentMarkedFound,
+  segmentSelected,
+  selectionCleared,
+  type RhetoricAnalysisPlace,
+} from './rhetoricAnalysisSlice';
+import { challengeSetting, rhetoricAnalysisGuesses, rhetoricAnalysisPlace } from './storage';
+import { foundLabel, segmentGuessOptions } from './logic';
 
 const NONE_FOUND: readonly number[] = [];
+const NO_OPTIONS: readonly string[] = [];
+const WARM_UP_OPTIONS: readonly string[] = ['', ' ', '  '];
 
 /** The query parameter that names the article on screen. */
 const ARTICLE_PARAM = 'article';
@@ -54,12 +70,19 @@ const noop = () => {};
  * closed (hidden), so an open only shows it instead of building it in the frame that answers the
  * click.
  */
-const OpenSegment = memo(function OpenSegment({ articleId, found }: { articleId: string; found: readonly number[] }) {
+const OpenSegment = memo(function OpenSegment({ article, found }: { article: AnalysisArticle; found: readonly number[] }) {
+  const articleId = article.id;
   const dispatch = useAppDispatch();
   const selectedIndex = useAppSelector(rhetoricAnalysisSelectors.selectSelectedIndex);
   const selected = useAppSelector(rhetoricAnalysisSelectors.selectSelectedSegment);
+  const challenge = useAppSelector(rhetoricAnalysisSelectors.selectChallenge);
+  const guesses = useAppSelector(rhetoricAnalysisSelectors.selectGuesses);
   useGamePractice('rhetoric-analysis', selected ? `${articleId}:${selectedIndex}` : null, { devices: selected ? [selected.technique] : [] });
   const keepMounted = useIdle();
+  const options = useMemo(() => (selectedIndex === null ? NO_OPTIONS : segmentGuessOptions(article, selectedIndex)), [article, selectedIndex]);
+  const guess = useEventCallback((technique: string) => {
+    if (selectedIndex !== null) dispatch(segmentGuessed({ index: selectedIndex, technique }));
+  });
   // Stable, so opening and closing the dialog leave its buttons alone (Modal memoises its content).
   const markFound = useEventCallback(() => {
     if (selectedIndex === null) return;
@@ -67,6 +90,18 @@ const OpenSegment = memo(function OpenSegment({ articleId, found }: { articleId:
     dispatch(selectionCleared());
   });
   const close = useCallback(() => dispatch(selectionCleared()), [dispatch]);
+  if (challenge) {
+    return (
+      <GuessDialog
+        segment={selected}
+        options={options}
+        picked={selectedIndex === null ? undefined : guesses[selectedIndex]}
+        onPick={guess}
+        onClose={close}
+        keepMounted={keepMounted}
+      />
+    );
+  }
   return (
     <SegmentDetailDialog
       segment={selected}
@@ -85,8 +120,38 @@ export default function RhetoricAnalysisPage() {
   const hydrated = useHydrated();
   const article = articleFor(hydrated ? params.get(ARTICLE_PARAM) : null);
   const chosen = useAppSelector(rhetoricAnalysisSelectors.selectArticle);
-  const foundByArticle = useAppSelector(rhetoricAnalysisSelectors.selectFoundByArticle);
+  const readFoundByArticle = useAppSelector(rhetoricAnalysisSelectors.selectFoundByArticle);
+  // Guess first: the names stay hidden until picked; a segment is found when named right.
+  const challenge = useAppSelector(rhetoricAnalysisSelectors.selectChallenge);
+  const rightByArticle = useAppSelector((state) => rhetoricAnalysisSelectors.selectRightByArticle(state, analysisArticles));
+  const guesses = useAppSelector(rhetoricAnalysisSelectors.selectGuesses);
+  const score = useAppSelector(rhetoricAnalysisSelectors.selectGuessScore);
+  const foundByArticle = challenge ? rightByArticle : readFoundByArticle;
   const found = foundByArticle[article.id] ?? NONE_FOUND;
+  const missed = useMemo(
+    () => (challenge ? article.segments.flatMap((_, i) => (guesses[i] !== undefined && !found.includes(i) ? [i] : [])) : NONE_FOUND),
+    [challenge, article, guesses, found],
+  );
+
+  // The setting and the picks are read after hydration (the prerendered page is the read-along, as
+  // a first visit shows); the picks come back with the setting, as the learner left them.
+  useEffect(() => {
+    const kept = rhetoricAnalysisGuesses.load();
+    if (kept) dispatch(guessesRestored({ articles: analysisArticles, guesses: kept }));
+    if (challengeSetting.load()) dispatch(challengeSet({ on: true }));
+  }, [dispatch]);
+  const allGuesses = useAppSelector(rhetoricAnalysisSelectors.selectAllGuesses);
+  const hadGuesses = useRef(false);
+  useEffect(() => {
+    const any = Object.values(allGuesses).some((picks) => Object.keys(picks).length > 0);
+    if (any) rhetoricAnalysisGuesses.save(allGuesses);
+    else if (hadGuesses.current) rhetoricAnalysisGuesses.clear();
+    hadGuesses.current = any;
+  }, [allGuesses]);
+  const setChallenge = (on: boolean) => {
+    challengeSetting.save(on);
+    dispatch(challengeSet({ on }));
+  };
 
   // The store follows the article on screen, so what the learner marks lands in that article.
   useEffect(() => {
@@ -154,26 +219,32 @@ export default function RhetoricAnalysisPage() {
         <ArticlePicker articles={analysisArticles} currentId={article.id} foundByArticle={foundByArticle} hrefFor={articleHref} />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1, bgcolor: 'background.default', py: 1.5 }}>
           <Box sx={{ flex: '1 1 12rem' }}>
-            <FoundCounter found={found.length} total={article.segments.length} />
+            <FoundCounter found={found.length} total={article.segments.length} wrong={challenge ? score.wrong : undefined} />
           </Box>
-          {/* Holds its place from the start, so the sticky band never changes height (nothing
-              under it moves, and what it covers is known: the segments keep clear of it). */}
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => dispatch(articleReset())}
-            aria-hidden={found.length > 0 ? undefined : true}
-            inert={found.length === 0}
-            // One style for both states (an attribute switches it): a new style on the first mark
-            // would insert its CSS in the frame that answers the click.
-            sx={{ '&[inert]': { visibility: 'hidden' } }}
-          >
-            Start this article over
-          </Button>
+          <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1 }}>
+            {/* In the band: at hand wherever the learner is in the article, and no taller a page above it.
+                One row, even on a phone (a narrow one wraps the button's words, not the row). */}
+            <ChallengeSwitch on={challenge} onChange={setChallenge} />
+            {/* Holds its place from the start, so the sticky band never changes height (nothing
+                under it moves, and what it covers is known: the segments keep clear of it). */}
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => dispatch(articleReset())}
+              aria-hidden={found.length + missed.length > 0 ? undefined : true}
+              inert={found.length + missed.length === 0}
+              // One style for both states (an attribute switches it): a new style on the first mark
+              // would insert its CSS in the frame that answers the click.
+              sx={{ '&[inert]': { visibility: 'hidden' } }}
+            >
+              Start this article over
+            </Button>
+          </Box>
         </Box>
         <AnalysisArticleView
           article={article}
           found={found}
+          missed={missed}
           onSelect={select}
           headingRef={headingRef}
         />
@@ -185,8 +256,15 @@ export default function RhetoricAnalysisPage() {
         <SegmentButton text="" found index={0} onActivate={noop} />
         <SegmentDetailDialog segment={article.segments[0] ?? null} found={false} onMarkFound={noop} onClose={noop} />
         <SegmentDetailDialog segment={article.segments[0] ?? null} found onMarkFound={noop} onClose={noop} />
+        {challenge && (
+          <>
+            <SegmentButton text="" found={false} missed index={0} onActivate={noop} />
+            <GuessDialog segment={article.segments[0] ?? null} options={WARM_UP_OPTIONS} picked={undefined} onPick={noop} onClose={noop} />
+            <GuessDialog segment={article.segments[0] ?? null} options={WARM_UP_OPTIONS} picked="" onPick={noop} onClose={noop} />
+          </>
+        )}
       </StyleWarmUp>
-      <OpenSegment articleId={article.id} found={found} />
+      <OpenSegment article={article} found={found} />
     </>
   );
 }

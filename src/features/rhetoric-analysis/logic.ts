@@ -4,6 +4,8 @@
  * Pure: no React, no Redux.
  */
 import type { AnalysisArticle, AnalysisSegment } from '@/content/games/types';
+import { techniqueGuide } from '@/content/games/techniqueGuide';
+import { seededRng, shuffle, type Rng } from '@/lib/game/random';
 
 /** "Found 3 / 7 techniques". */
 export function foundLabel(found: number, total: number): string {
@@ -94,4 +96,102 @@ export function articleParagraphs(pieces: readonly ArticlePiece[]): ArticlePiece
     });
   }
   return paragraphs.filter((paragraph) => paragraph.some((piece) => piece.kind === 'segment' || piece.text.trim()));
+}
+
+// ---- Guess first: the challenge setting --------------------------------------------------------
+
+/** How many techniques a guess offers: the right one and two wrong ones. */
+export const GUESS_OPTION_COUNT = 3;
+
+/**
+ * Names close enough that a fair reader could defend either for the same words: never offered
+ * together in a guess (the quiz teaches these boundaries; a three-way guess is no place to test them).
+ */
+export const NEAR_SYNONYMS: ReadonlyArray<readonly [string, string]> = [
+  ['Simile', 'Analogy'],
+  ['Simile', 'Metaphor'],
+  ['Metaphor', 'Analogy'],
+  ['Metaphor', 'Personification'],
+  ['Juxtaposition', 'Antithesis'],
+  ['Parallelism', 'Antithesis'],
+  ['Anaphora', 'Parallelism'],
+  ['Anaphora', 'Repetition'],
+  ['Anaphora', 'Rule of Three'],
+  ['Irony', 'Juxtaposition'],
+  ['Call to Action', 'Imperative Command'],
+  ['Loaded Language', 'Euphemism'],
+  ['Loaded Language', 'Colloquialism'],
+];
+
+export function areNearSynonyms(a: string, b: string): boolean {
+  return NEAR_SYNONYMS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+
+/** A segment's seed: the same article and segment always give the same three options, in the same order. */
+export function guessSeed(articleId: string, index: number): number {
+  // FNV-1a over the key: small, stable, and spreads neighbouring keys apart.
+  let hash = 0x811c9dc5;
+  for (const char of `${articleId}:${index}`) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * The three techniques offered for segment `index`: its own and two wrong ones, shuffled. Wrong
+ * ones come from the article's other techniques first (they are on the page, so they are plausible),
+ * then from `fallback` (the technique list), and never one that could also be defended: not the
+ * segment's `alsoArguable`, and no near synonym of the right answer or of each other.
+ */
+export function guessOptions(article: Pick<AnalysisArticle, 'segments'>, index: number, rng: Rng, fallback: readonly string[]): string[] {
+  const segment = article.segments[index];
+  if (!segment) return [];
+  const right = segment.technique;
+  const ruledOut = new Set([right, ...(segment.alsoArguable ?? [])]);
+  const allowed = (name: string) => !ruledOut.has(name) && !areNearSynonyms(name, right);
+  const onPage = [...new Set(article.segments.map((s) => s.technique))].filter(allowed);
+  const elsewhere = fallback.filter((name) => allowed(name) && !onPage.includes(name));
+  const wrong: string[] = [];
+  for (const name of [...shuffle(onPage, rng), ...shuffle(elsewhere, rng)]) {
+    if (wrong.length === GUESS_OPTION_COUNT - 1) break;
+    if (!wrong.some((other) => areNearSynonyms(other, name))) wrong.push(name);
+  }
+  return shuffle([right, ...wrong], rng);
+}
+
+/** Guesses in one article: the technique picked, by segment index. */
+export type Guesses = Readonly<Record<number, string>>;
+
+export interface GuessScore {
+  right: number;
+  wrong: number;
+  /** Segments not guessed yet. */
+  left: number;
+}
+
+/** Right and wrong guesses so far, and how many segments are left (a guess outside the article does not count). */
+export function guessScore(guesses: Guesses, segments: readonly Pick<AnalysisSegment, 'technique'>[]): GuessScore {
+  let right = 0;
+  let wrong = 0;
+  segments.forEach((segment, index) => {
+    const picked = guesses[index];
+    if (picked === undefined) return;
+    if (picked === segment.technique) right += 1;
+    else wrong += 1;
+  });
+  return { right, wrong, left: segments.length - right - wrong };
+}
+
+/** Indexes of the segments named right, sorted: the challenge's found set. */
+export function rightGuesses(guesses: Guesses, segments: readonly Pick<AnalysisSegment, 'technique'>[]): number[] {
+  return segments.flatMap((segment, index) => (guesses[index] === segment.technique ? [index] : []));
+}
+
+/** Every technique the guide explains: where wrong options come from when an article has too few of its own. */
+export const TECHNIQUE_LIST: readonly string[] = Object.keys(techniqueGuide);
+
+/** The options a segment of an article offers in the challenge: seeded by its article and place, so always the same three. */
+export function segmentGuessOptions(article: Pick<AnalysisArticle, 'id' | 'segments'>, index: number): string[] {
+  return guessOptions(article, index, seededRng(guessSeed(article.id, index)), TECHNIQUE_LIST);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { fixtureAd, fixtureArticles, fixtureOpEd } from './fixtures';
-import { articleChosen, articleReset, resumed, rhetoricAnalysisSelectors, segmentMarkedFound, segmentSelected, selectionCleared } from './rhetoricAnalysisSlice';
+import { articleChosen, articleReset, challengeSet, guessesRestored, resumed, rhetoricAnalysisSelectors, segmentGuessed, segmentMarkedFound, segmentSelected, selectionCleared } from './rhetoricAnalysisSlice';
 import { rhetoricAnalysisPlaceSchema } from './storage';
 
 
@@ -113,5 +113,54 @@ describe('rhetoricAnalysis resume (issue 35)', () => {
     expect(rhetoricAnalysisSelectors.selectFound(state())).toEqual([1, 3]);
     expect(rhetoricAnalysisSelectors.selectFoundByArticle(state())).toEqual({ [fixtureOpEd.id]: [1, 3] });
     expect(rhetoricAnalysisSelectors.selectFoundLabel(state())).toBe('Found 2 / 4 techniques');
+  });
+
+  describe('guess first', () => {
+    const s = rhetoricAnalysisSelectors;
+
+    it('is off at first; picks count only while it is on, the first pick per segment only', () => {
+      const { store, state } = setup();
+      store.dispatch(articleChosen({ article: fixtureOpEd }));
+      expect(s.selectChallenge(state())).toBe(false);
+      store.dispatch(segmentGuessed({ index: 0, technique: 'Hyperbole' }));
+      expect(s.selectGuesses(state())).toEqual({});
+      store.dispatch(challengeSet({ on: true }));
+      store.dispatch(segmentGuessed({ index: 0, technique: 'Anaphora' }));
+      store.dispatch(segmentGuessed({ index: 0, technique: 'Hyperbole' }));
+      store.dispatch(segmentGuessed({ index: 1, technique: 'Anaphora' }));
+      store.dispatch(segmentGuessed({ index: 9, technique: 'Anaphora' }));
+      expect(s.selectGuesses(state())).toEqual({ 0: 'Anaphora', 1: 'Anaphora' });
+      expect(s.selectGuessScore(state())).toEqual({ right: 1, wrong: 1, left: 2 });
+      expect(s.selectRightByArticle(state(), fixtureArticles)).toEqual({ [fixtureOpEd.id]: [1], [fixtureAd.id]: [] });
+    });
+
+    it('brings kept picks back for segments still on the site, never over a pick made since', () => {
+      const { store, state } = setup();
+      store.dispatch(articleChosen({ article: fixtureOpEd }));
+      store.dispatch(challengeSet({ on: true }));
+      store.dispatch(segmentGuessed({ index: 1, technique: 'Hyperbole' }));
+      store.dispatch(
+        guessesRestored({
+          articles: fixtureArticles,
+          guesses: { [fixtureOpEd.id]: { 0: 'Hyperbole', 1: 'Anaphora', 9: 'Anaphora', x: 'Anaphora' }, gone: { 0: 'Hyperbole' } },
+        }),
+      );
+      expect(s.selectAllGuesses(state())).toEqual({ [fixtureOpEd.id]: { 0: 'Hyperbole', 1: 'Hyperbole' } });
+    });
+
+    it('keeps the read-along finds apart, and starting over clears only the mode on screen', () => {
+      const { store, state } = setup();
+      store.dispatch(articleChosen({ article: fixtureOpEd }));
+      store.dispatch(segmentMarkedFound({ index: 2 }));
+      store.dispatch(challengeSet({ on: true }));
+      store.dispatch(segmentGuessed({ index: 1, technique: 'Anaphora' }));
+      expect(s.selectFound(state())).toEqual([2]);
+      store.dispatch(articleReset());
+      expect(s.selectGuesses(state())).toEqual({});
+      expect(s.selectFound(state())).toEqual([2]);
+      store.dispatch(challengeSet({ on: false }));
+      store.dispatch(articleReset());
+      expect(s.selectFound(state())).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AnalysisArticle } from '@/content/games/types';
-import { foundLabel, foundProgress, isAllFound, markFound } from './logic';
+import { foundLabel, foundProgress, guessScore, isAllFound, markFound, rightGuesses, type Guesses } from './logic';
 import { rootReducer } from '@/services/store';
 
 export interface RhetoricAnalysisState {
@@ -10,15 +10,22 @@ export interface RhetoricAnalysisState {
   selected: number | null;
   /** Found segment indexes per article id, sorted, without repeats; kept when switching articles. */
   found: Record<string, number[]>;
+  /** Guess first: technique names stay hidden until the learner has picked one of three for a segment. */
+  challenge: boolean;
+  /** The challenge's picks per article id: the technique picked, by segment index (one pick each). */
+  guesses: Record<string, Record<number, string>>;
 }
 
 export const initialRhetoricAnalysisState: RhetoricAnalysisState = {
   article: null,
   selected: null,
   found: {},
+  challenge: false,
+  guesses: {},
 };
 
 const EMPTY: number[] = [];
+const NO_GUESSES: Guesses = {};
 
 /** What the browser keeps (see storage.ts): the article last on screen and what was found in each. */
 export interface RhetoricAnalysisPlace {
@@ -65,9 +72,39 @@ export const rhetoricAnalysisSlice = createSlice({
         if (kept.length > 0) state.found[id] = kept;
       }
     },
-    /** Start the current article over. */
+    /** Guess first switched on or off (the page remembers the choice); what each mode found is kept. */
+    challengeSet(state, action: PayloadAction<{ on: boolean }>) {
+      state.challenge = action.payload.on;
+      state.selected = null;
+    },
+    /** A pick for a segment of the current article, in the challenge: the first pick counts, a second is ignored. */
+    segmentGuessed(state, action: PayloadAction<{ index: number; technique: string }>) {
+      const { index, technique } = action.payload;
+      const article = state.article;
+      if (!state.challenge || !article || index < 0 || index >= article.segments.length) return;
+      const guesses = (state.guesses[article.id] ??= {});
+      if (guesses[index] === undefined) guesses[index] = technique;
+    },
+    /** The challenge's picks kept by the browser come back: only for articles and segments still on the site, and never over a pick made since. */
+    guessesRestored(state, action: PayloadAction<{ articles: readonly AnalysisArticle[]; guesses: Record<string, Record<string, string>> }>) {
+      const { articles, guesses } = action.payload;
+      for (const [id, picks] of Object.entries(guesses)) {
+        const article = articles.find((a) => a.id === id);
+        if (!article) continue;
+        for (const [key, technique] of Object.entries(picks)) {
+          const index = Number(key);
+          if (!Number.isInteger(index) || index < 0 || index >= article.segments.length || !technique) continue;
+          const kept = (state.guesses[id] ??= {});
+          kept[index] ??= technique;
+        }
+      }
+    },
+    /** Start the current article over: in the mode on screen (read-along finds, or the challenge's picks). */
     articleReset(state) {
-      if (state.article) delete state.found[state.article.id];
+      if (state.article) {
+        if (state.challenge) delete state.guesses[state.article.id];
+        else delete state.found[state.article.id];
+      }
       state.selected = null;
     },
   },
@@ -87,6 +124,21 @@ export const rhetoricAnalysisSlice = createSlice({
     selectAllFound: (state) => isAllFound(foundIn(state), totalIn(state)),
     /** How many were found in each article, for the article list. */
     selectFoundByArticle: (state) => state.found,
+    selectChallenge: (state) => state.challenge,
+    /** The challenge's picks in the current article. */
+    selectGuesses: (state) => (state.article && state.guesses[state.article.id]) || NO_GUESSES,
+    /** Right, wrong and left in the current article's challenge. */
+    selectGuessScore: createSelector(
+      [(state: RhetoricAnalysisState) => (state.article && state.guesses[state.article.id]) || NO_GUESSES, (state: RhetoricAnalysisState) => state.article?.segments],
+      (guesses, segments) => guessScore(guesses, segments ?? []),
+    ),
+    /** Every pick, per article id: what the browser keeps. */
+    selectAllGuesses: (state) => state.guesses,
+    /** Segments named right, per article id: the challenge's found sets, for the article list. */
+    selectRightByArticle: createSelector(
+      [(state: RhetoricAnalysisState) => state.guesses, (_state: RhetoricAnalysisState, articles: readonly AnalysisArticle[]) => articles],
+      (guesses, articles) => Object.fromEntries(articles.map((a) => [a.id, rightGuesses(guesses[a.id] ?? NO_GUESSES, a.segments)])),
+    ),
     /** The place to keep: null while nothing is found in any article. */
     selectPlace: createSelector(
       [(state: RhetoricAnalysisState) => state.article?.id, (state: RhetoricAnalysisState) => state.found],
@@ -100,7 +152,7 @@ declare module '@/services/store' {
   interface LazyLoadedSlices extends WithSlice<typeof rhetoricAnalysisSlice> {}
 }
 
-export const { articleChosen, segmentSelected, selectionCleared, segmentMarkedFound, articleReset, resumed } =
+export const { articleChosen, segmentSelected, selectionCleared, segmentMarkedFound, articleReset, resumed, challengeSet, segmentGuessed, guessesRestored } =
   rhetoricAnalysisSlice.actions;
 
 /** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */

@@ -1,5 +1,6 @@
 import { z } from '@/contract/zod';
 import { savedGameStore } from '@/lib/game/savedGame';
+import { readStored, writeStored } from '@/lib/storage';
 import type { RhetoricAnalysisPlace } from './rhetoricAnalysisSlice';
 
 /** What the learner has found, article by article; v1. A new shape takes a new key. */
@@ -12,3 +13,19 @@ export const rhetoricAnalysisPlaceSchema: z.ZodType<RhetoricAnalysisPlace> = z.o
 
 /** Kept across a reload; read through the validated reader (the slice checks it against the articles). */
 export const rhetoricAnalysisPlace = savedGameStore(RHETORIC_ANALYSIS_PLACE_KEY, rhetoricAnalysisPlaceSchema);
+
+/** The guess-first setting, on or off; v1. Off (the read-along) when nothing is kept. */
+export const RHETORIC_ANALYSIS_CHALLENGE_KEY = 'sophist:rhetoric-analysis:challenge:v1';
+
+export const challengeSetting = {
+  load: (): boolean => readStored(RHETORIC_ANALYSIS_CHALLENGE_KEY, z.boolean(), false),
+  save: (on: boolean): boolean => writeStored(RHETORIC_ANALYSIS_CHALLENGE_KEY, on),
+};
+
+/** Guess first's picks, article by article (segment index to the technique picked); v1. */
+export const RHETORIC_ANALYSIS_GUESSES_KEY = 'sophist:rhetoric-analysis:guesses:v1';
+
+export const rhetoricAnalysisGuesses = savedGameStore(
+  RHETORIC_ANALYSIS_GUESSES_KEY,
+  z.record(z.string(), z.record(z.string().regex(/^\d+$/), z.string().min(1))),
+);

@@ -28,11 +28,45 @@ export const SomeFound: Story = {
   },
 };
 
-export const AllFound: Story = {
+/** The read-along read through to the end: reading is not finding, so no praise; it points at Guess first. */
+export const AllRead: Story = {
   args: { found: 9 },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status', { name: 'Techniques found so far' });
     await expect(status).toHaveTextContent('Found 9 / 9 techniques');
-    await expect(status).toHaveTextContent('All found.');
+    await expect(status).toHaveTextContent('All read. Now switch on Guess first');
+    await expect(status).not.toHaveTextContent('Nothing gets past you');
   },
 };
+
+/** Guess first, part way: the score shows right and wrong. */
+export const ChallengeUnderway: Story = {
+  args: { found: 3, wrong: 2 },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status', { name: 'Techniques found so far' });
+    await expect(status).toHaveTextContent('Found 3 / 9 techniques');
+    await expect(status).toHaveTextContent('Right: 3 · Wrong: 2');
+  },
+};
+
+/** Guess first, every technique named right: the only ending that earns the praise. */
+export const ChallengeAllRight: Story = {
+  args: { found: 9, wrong: 0 },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status', { name: 'Techniques found so far' });
+    await expect(status).toHaveTextContent('All found. Nothing gets past you.');
+  },
+};
+
+/** Guess first, all guessed with some wrong: the score, no praise, and how to try again. */
+export const ChallengeSomeMissed: Story = {
+  args: { found: 7, wrong: 2 },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status', { name: 'Techniques found so far' });
+    await expect(status).toHaveTextContent('All guessed: 7 of 9 named right.');
+    await expect(status).not.toHaveTextContent('Nothing gets past you');
+  },
+};
+
+export const ChallengeAllRightDark: Story = { ...ChallengeAllRight, globals: { scheme: 'dark' } };
+export const ChallengeSomeMissedDark: Story = { ...ChallengeSomeMissed, globals: { scheme: 'dark' } };

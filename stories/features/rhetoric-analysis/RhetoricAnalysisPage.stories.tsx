@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { analysisArticles } from '@/content/games/analysisArticles';
 import RhetoricAnalysisPage from '@/features/rhetoric-analysis/RhetoricAnalysisPage';
+import { initialRhetoricAnalysisState } from '@/features/rhetoric-analysis/rhetoricAnalysisSlice';
 
 const article = analysisArticles[1]!;
 const total = article.segments.length;
@@ -89,5 +90,47 @@ export const OpeningOnlyShowsTheDialog: Story = {
     await expect(dialog.isConnected).toBe(true);
     await userEvent.click(two!);
     await expect(await screen.findByRole('dialog', { name: first.segments[1]!.technique })).toBe(dialog);
+  },
+};
+
+/**
+ * Guess first on (the learner's choice, kept in the browser): a highlight opens on "Which technique
+ * is this?" and three options, not on its name. A wrong pick turns the segment red and counts as
+ * wrong; a right one turns it green and counts as found.
+ */
+export const GuessFirst: Story = {
+  parameters: { preloadedState: { rhetoricAnalysis: { ...initialRhetoricAnalysisState, challenge: true } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Guess first' })).toBeChecked();
+    const status = () => canvas.getByRole('status', { name: 'Techniques found so far' });
+    const answer = async (i: number, right: boolean) => {
+      const segment = first.segments[i]!;
+      await userEvent.click(canvas.getByRole('button', { name: `${segment.text} (not found yet)` }));
+      const dialog = await screen.findByRole('dialog', { name: 'Which technique is this?' });
+      await waitFor(() => expect(dialog).toBeVisible());
+      await expect(within(dialog).queryByText(segment.explanation)).toBeNull();
+      const options = within(dialog).getAllByRole('button').filter((b) => b.closest('[role="group"][aria-label="Techniques to choose from"]'));
+      await expect(options).toHaveLength(3);
+      const pick = options.find((b) => (b.textContent === segment.technique) === right)!;
+      await userEvent.click(pick);
+      await expect(within(dialog).getByRole('status')).toHaveTextContent(right ? `Right: it is ${segment.technique}.` : `it is ${segment.technique}.`);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Back to the article' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    await answer(0, false);
+    await expect(canvas.getByRole('button', { name: `${first.segments[0]!.text} (missed)` })).toHaveFocus();
+    await answer(1, true);
+    await expect(canvas.getByRole('button', { name: `${first.segments[1]!.text} (found)` })).toHaveFocus();
+    await expect(status()).toHaveTextContent(`Found 1 / ${first.segments.length} techniques`);
+    await expect(status()).toHaveTextContent('Right: 1 · Wrong: 1');
+  },
+};
+
+export const GuessFirstDark: Story = {
+  parameters: { preloadedState: { rhetoricAnalysis: { ...initialRhetoricAnalysisState, challenge: true } } },
+  globals: { scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: 'Guess first' })).toBeChecked();
   },
 };

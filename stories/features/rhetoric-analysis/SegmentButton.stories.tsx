@@ -52,3 +52,14 @@ export const Found: Story = {
     await expect(segment).toHaveAttribute('data-found', 'true');
   },
 };
+
+/** Guessed wrong in the Guess first challenge: red with a cross, and "(missed)" to a screen reader. */
+export const Missed: Story = {
+  args: { missed: true },
+  play: async ({ canvasElement }) => {
+    const segment = within(canvasElement).getByRole('button', { name: 'a slow fold onto the bench (missed)' });
+    await expect(segment).toHaveAttribute('data-missed', 'true');
+  },
+};
+
+export const MissedDark: Story = { ...Missed, globals: { scheme: 'dark' } };

@@ -55,150 +55,154 @@ export function AnalysisPanel({
   const titleId = useId();
   const warningsId = useId();
   return (
-    <Stack spacing={3} component="section" aria-labelledby={titleId}>
-      <Box>
-        <Typography id={titleId} ref={titleRef} tabIndex={-1} variant="h1" sx={{ outline: 'none', scrollMarginTop: 96 }}>
-          {ANALYSIS_TITLE}
+    <LabelledSection
+      id={titleId}
+      title={ANALYSIS_TITLE}
+      headingLevel="h1"
+      headingRef={titleRef}
+      gap={endReason === 'timedOut' ? 1 : 3}
+      headingSx={{ outline: 'none', scrollMarginTop: 96 }}
+    >
+      {endReason === 'timedOut' && (
+        <Typography variant="h6" component="p" sx={{ mb: 3, color: 'text.secondary', fontWeight: 400 }}>
+          {ANALYSIS.timedOut}
         </Typography>
-        {endReason === 'timedOut' && (
-          <Typography variant="h6" component="p" sx={{ mt: 1, color: 'text.secondary', fontWeight: 400 }}>
-            {ANALYSIS.timedOut}
-          </Typography>
-        )}
-      </Box>
-
-      {/* A fallacy outranks any praise for the mix of appeals: warnings come first. */}
-      {warnings.length > 0 && (
-        <LabelledSection id={warningsId} title={ANALYSIS.warningsTitle} headingVariant="h5" gap="0.35em">
-          <Stack spacing={1.5}>
-            {warnings.map((w) => (
-              <Alert key={w.id} severity="warning" variant="outlined">
-                <Typography sx={{ fontWeight: 700 }}>
-                  {ANALYSIS.warning(w.id, w.match, w.slot)}
-                </Typography>
-                <Typography variant="body2">{FALLACY_COPY[w.id].explanation}</Typography>
-              </Alert>
-            ))}
-          </Stack>
-        </LabelledSection>
       )}
+      <Stack spacing={3}>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-          <Box>
-            <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-              {ANALYSIS.score}
-            </Typography>
-            <Typography component="p" sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1 }}>
-              {result.score}
-              <Typography component="span" sx={{ fontSize: '1.25rem', color: 'text.secondary', fontWeight: 600 }}>
-                {' '}
-                / {REACHABLE_SCORE}
+        {/* A fallacy outranks any praise for the mix of appeals: warnings come first. */}
+        {warnings.length > 0 && (
+          <LabelledSection id={warningsId} title={ANALYSIS.warningsTitle} headingVariant="h5" gap="0.35em">
+            <Stack spacing={1.5}>
+              {warnings.map((w) => (
+                <Alert key={w.id} severity="warning" variant="outlined">
+                  <Typography sx={{ fontWeight: 700 }}>
+                    {ANALYSIS.warning(w.id, w.match, w.slot)}
+                  </Typography>
+                  <Typography variant="body2">{FALLACY_COPY[w.id].explanation}</Typography>
+                </Alert>
+              ))}
+            </Stack>
+          </LabelledSection>
+        )}
+
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+            <Box>
+              <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+                {ANALYSIS.score}
               </Typography>
+              <Typography component="p" sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1 }}>
+                {result.score}
+                <Typography component="span" sx={{ fontSize: '1.25rem', color: 'text.secondary', fontWeight: 600 }}>
+                  {' '}
+                  / {REACHABLE_SCORE}
+                </Typography>
+              </Typography>
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <Chip
+                label={result.isValid ? ANALYSIS.valid : ANALYSIS.notValid}
+                color={result.isValid ? 'success' : 'error'}
+                sx={{ mb: 1, fontWeight: 700 }}
+              />
+              <Typography variant="body1" sx={{ fontWeight: 600 }}>
+                {result.feedback}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {ANALYSIS.reachable(warnings.length > 0)}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                {ANALYSIS.validMeans}
+              </Typography>
+            </Box>
+          </Stack>
+          {result.issues.length > 0 && (
+            <>
+              <Divider sx={{ my: 2 }} />
+              <Typography component="h2" variant="h6">
+                {ANALYSIS.issuesTitle}
+              </Typography>
+              <List dense disablePadding>
+                {result.issues.map((issue) => (
+                  <ListItem key={issue} disableGutters sx={LIST_ITEM_SX}>
+                    {ISSUE_TEXT[issue]}
+                  </ListItem>
+                ))}
+              </List>
+            </>
+          )}
+        </Paper>
+
+        {promotedTo && promotedTo !== 'beginner' && <Alert severity="success">{PROMOTION_TEXT[promotedTo]}</Alert>}
+
+        <Box>
+          <Typography component="h2" variant="h5" gutterBottom>
+            {ANALYSIS.builtTitle}
+          </Typography>
+          <Stack spacing={1.5}>
+            {SLOTS.map((slot) => {
+              const entry = slots[slot];
+              return (
+                <Box key={slot} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' }, gap: 1 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{SLOT_LABELS[slot]}</Typography>
+                  {entry ? (
+                    <Box>
+                      <AppealBadge appeal={entry.category} />
+                      <Typography>{entry.text}</Typography>
+                    </Box>
+                  ) : (
+                    <Typography sx={{ color: 'text.secondary' }}>{ANALYSIS.emptySlot}</Typography>
+                  )}
+                </Box>
+              );
+            })}
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+            {ANALYSIS.wordScores(scores)}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {ANALYSIS.wordScoresMean}
+          </Typography>
+        </Box>
+
+        {warnings.length === 0 && (
+          <Box>
+            <Typography component="h2" variant="h5" gutterBottom>
+              {ANALYSIS.warningsTitle}
             </Typography>
+            <Typography>{ANALYSIS.noWarnings}</Typography>
           </Box>
-          <Box sx={{ flex: 1 }}>
-            <Chip
-              label={result.isValid ? ANALYSIS.valid : ANALYSIS.notValid}
-              color={result.isValid ? 'success' : 'error'}
-              sx={{ mb: 1, fontWeight: 700 }}
-            />
-            <Typography variant="body1" sx={{ fontWeight: 600 }}>
-              {result.feedback}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {ANALYSIS.reachable(warnings.length > 0)}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-              {ANALYSIS.validMeans}
-            </Typography>
-          </Box>
-        </Stack>
-        {result.issues.length > 0 && (
-          <>
-            <Divider sx={{ my: 2 }} />
-            <Typography component="h2" variant="h6">
-              {ANALYSIS.issuesTitle}
-            </Typography>
-            <List dense disablePadding>
-              {result.issues.map((issue) => (
-                <ListItem key={issue} disableGutters sx={LIST_ITEM_SX}>
-                  {ISSUE_TEXT[issue]}
+        )}
+
+        <Box>
+          <Typography component="h2" variant="h5" gutterBottom>
+            {ANALYSIS.tipsTitle}
+          </Typography>
+          {tips.length === 0 ? (
+            <Typography>{ANALYSIS.noTips}</Typography>
+          ) : (
+            <List disablePadding>
+              {tips.map((tip) => (
+                <ListItem
+                  key={tip.kind === 'appeal' ? `appeal-${tip.category}` : `mistake-${tip.code}`}
+                  disableGutters
+                  sx={LIST_ITEM_SX}
+                >
+                  {tipText(tip)}
                 </ListItem>
               ))}
             </List>
-          </>
-        )}
-      </Paper>
-
-      {promotedTo && promotedTo !== 'beginner' && <Alert severity="success">{PROMOTION_TEXT[promotedTo]}</Alert>}
-
-      <Box>
-        <Typography component="h2" variant="h5" gutterBottom>
-          {ANALYSIS.builtTitle}
-        </Typography>
-        <Stack spacing={1.5}>
-          {SLOTS.map((slot) => {
-            const entry = slots[slot];
-            return (
-              <Box key={slot} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' }, gap: 1 }}>
-                <Typography sx={{ fontWeight: 700 }}>{SLOT_LABELS[slot]}</Typography>
-                {entry ? (
-                  <Box>
-                    <AppealBadge appeal={entry.category} />
-                    <Typography>{entry.text}</Typography>
-                  </Box>
-                ) : (
-                  <Typography sx={{ color: 'text.secondary' }}>{ANALYSIS.emptySlot}</Typography>
-                )}
-              </Box>
-            );
-          })}
-        </Stack>
-        <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-          {ANALYSIS.wordScores(scores)}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {ANALYSIS.wordScoresMean}
-        </Typography>
-      </Box>
-
-      {warnings.length === 0 && (
-        <Box>
-          <Typography component="h2" variant="h5" gutterBottom>
-            {ANALYSIS.warningsTitle}
-          </Typography>
-          <Typography>{ANALYSIS.noWarnings}</Typography>
+          )}
         </Box>
-      )}
 
-      <Box>
-        <Typography component="h2" variant="h5" gutterBottom>
-          {ANALYSIS.tipsTitle}
-        </Typography>
-        {tips.length === 0 ? (
-          <Typography>{ANALYSIS.noTips}</Typography>
-        ) : (
-          <List disablePadding>
-            {tips.map((tip) => (
-              <ListItem
-                key={tip.kind === 'appeal' ? `appeal-${tip.category}` : `mistake-${tip.code}`}
-                disableGutters
-                sx={LIST_ITEM_SX}
-              >
-                {tipText(tip)}
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Box>
-
-      <Box>
-        <Button variant="contained" size="large" onClick={onTryAgain}>
-          {TRY_AGAIN}
-        </Button>
-      </Box>
-    </Stack>
+        <Box>
+          <Button variant="contained" size="large" onClick={onTryAgain}>
+            {TRY_AGAIN}
+          </Button>
+        </Box>
+      </Stack>
+    </LabelledSection>
   );
 }
 

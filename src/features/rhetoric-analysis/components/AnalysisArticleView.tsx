@@ -9,11 +9,15 @@ export interface AnalysisArticleViewProps {
   article: AnalysisArticle;
   /** Indexes of the segments already found. */
   found: ReadonlyArray<number>;
+  /** Indexes of the segments guessed wrong in the challenge. */
+  missed?: ReadonlyArray<number>;
   /** A highlighted segment was activated. */
   onSelect: (index: number) => void;
   /** The article's heading, so the page can move focus to it when the article opens. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
+
+const NONE: ReadonlyArray<number> = [];
 
 function formatDate(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -27,7 +31,7 @@ function formatDate(iso: string): string {
  * Memoised (give it a stable `onSelect`): opening a segment's dialog renders none of the article,
  * marking one found renders that segment only.
  */
-export const AnalysisArticleView = memo(function AnalysisArticleView({ article, found, onSelect, headingRef }: AnalysisArticleViewProps) {
+export const AnalysisArticleView = memo(function AnalysisArticleView({ article, found, missed = NONE, onSelect, headingRef }: AnalysisArticleViewProps) {
   const paragraphs = useMemo(() => articleParagraphs(articlePieces(article.fullText, article.segments)), [article]);
   return (
     <Paper component="article" variant="outlined" aria-labelledby="analysis-article-title" sx={{ p: { xs: 2.5, md: 4 } }}>
@@ -46,7 +50,7 @@ export const AnalysisArticleView = memo(function AnalysisArticleView({ article, 
           <Typography key={p} component="p">
             {paragraph.map((piece, i) =>
               piece.kind === 'segment' ? (
-                <SegmentButton key={i} text={piece.text} found={found.includes(piece.index)} index={piece.index} onActivate={onSelect} />
+                <SegmentButton key={i} text={piece.text} found={found.includes(piece.index)} missed={missed.includes(piece.index)} index={piece.index} onActivate={onSelect} />
               ) : (
                 <span key={i}>{piece.text}</span>
               ),
