@@ -10,13 +10,13 @@ import { fallacyName, lessonHref } from '../fallacyNames';
 
 export interface ItemReviewProps {
   /** The check's answers, in the order given. */
-  answers: readonly CheckAnswer[];
+  answers: ReadonlyArray<CheckAnswer>;
   /** True once the cycle's last check is done (itemReviewOpen); before that only the reason it is shut is shown. */
   open: boolean;
   /** Heading level of the section's title. */
   headingLevel?: 'h2' | 'h3';
   /** The bank to find each item and its twin in (the shipped one unless a story gives another). */
-  pairs?: readonly MinimalPair[];
+  pairs?: ReadonlyArray<MinimalPair>;
 }
 
 /** One side of a pair: what it says, what it was, and why. */

@@ -4,8 +4,9 @@ import { paths } from '@/config/paths';
 import { classroomWords } from '@/content/pages/classroom';
 
 export interface ClassMembershipProps {
-  /** The class this browser has joined and the pupil's nickname in it. */
+  /** The name of the class this browser has joined. */
   className: string;
+  /** The nickname the pupil chose when joining (what the teacher sees). */
   nickname: string;
 }
 

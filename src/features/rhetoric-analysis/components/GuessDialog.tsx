@@ -11,7 +11,7 @@ export interface GuessDialogProps {
   /** The opened segment; null keeps the dialog closed. */
   segment: AnalysisSegment | null;
   /** The three techniques to choose from (the right one among them), in the order shown. */
-  options: readonly string[];
+  options: ReadonlyArray<string>;
   /** What the learner picked for this segment; undefined until the pick (the names stay hidden). */
   picked: string | undefined;
   /** Called with the technique chosen (once: the options lock after it). */
