@@ -191,7 +191,7 @@ describe('the classroom, teacher side', () => {
     await lateComer.page.getByLabel(/Your nickname/).fill('Late Larry');
     await lateComer.page.getByRole('button', { name: 'Join the class' }).click();
     await lateComer.page.getByText(CLASS_MESSAGES.codeUnknown).waitFor();
-    expect(checkProblems(lateComer.problems, [/^404 .*\/api\/classes\/join/])).toEqual([]);
+    expect(checkProblems(lateComer.problems, [/^404 .*\/api\/classes\/join/, /status of 404/])).toEqual([]);
     await page.goto(url('/teach'));
     await page.getByText('This browser keeps no class yet.', { exact: false }).waitFor();
     expect(problems).toEqual([]);
