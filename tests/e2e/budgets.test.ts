@@ -26,7 +26,7 @@ export const APP_JS_BUDGET = 200 * 1024;
 export const OVER_APP_BUDGET_TODAY: Record<string, number> = {
   '/logical-fallacy-game': 237 * 1024,
   '/games/fallacy-identification': 225 * 1024,
-  '/argument-game': 228 * 1024,
+  '/argument-game': 215 * 1024,
 };
 
 /** SOPHIST_DIST: check another build output (the tests' own mutation checks use it). */

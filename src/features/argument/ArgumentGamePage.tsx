@@ -16,19 +16,35 @@ import { BOARD, GAME_TITLE, NEW_GAME_TOAST, SAVE_FAILURE, SAVE_SUCCESS } from '.
 import { pickConnector } from './hand';
 import type { WordEntry } from './model';
 import { clearSavedGame, countEvent, hasSavedGame, saveProgress } from './storage';
-import { AnalysisPanel } from './components/AnalysisPanel';
+import type { AnalysisPanelProps } from './components/AnalysisPanel';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { detectFallacies } from './detection';
 import { personalisedTips } from './progression';
 import { validateArgument } from './rules';
 import { ArgumentBoard } from './components/ArgumentBoard';
-import { NewGameDialog } from './components/NewGameDialog';
+import type { NewGameDialogProps } from './components/NewGameDialog';
+import { deferredPart } from '@/lib/deferredPart';
+import { whenIdle } from '@/lib/whenIdle';
 import { DueReviewNudge } from '@/components/review/DueReviewNudge';
 import {
   useGameClockAndAutosave,
   usePersistGame,
   useStartGame,
 } from './useArgumentGame';
+
+/**
+ * The analysis (shown after Submit or the clock) and the New Game dialog are not on screen at
+ * start: their code (and MUI's dialog and lists) loads at the first idle moment of play, or at
+ * once when one must show.
+ */
+const AnalysisPanel = deferredPart<AnalysisPanelProps>(
+  () => import('./components/AnalysisPanel').then((m) => m.AnalysisPanel),
+  () => true,
+);
+const NewGameDialog = deferredPart<NewGameDialogProps>(
+  () => import('./components/NewGameDialog').then((m) => m.NewGameDialog),
+  (props) => props.open,
+);
 
 const noop = () => {};
 
@@ -77,6 +93,11 @@ export default function ArgumentGamePage() {
   const place = useCallback((entry: WordEntry) => dispatch(entryPlaced({ entry })), [dispatch]);
   const remove = useCallback((slot: Slot) => dispatch(slotCleared({ slot })), [dispatch]);
   const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // The analysis is there before the game can end (its heading takes the focus in the frame it paints).
+  useEffect(() => {
+    if (status === 'playing') whenIdle(() => void AnalysisPanel.preload().catch(() => {}));
+  }, [status]);
 
   // A direct visit starts a game, unless a saved one is waiting: then the entry screen offers to resume it.
   const arrived = useRef(false);
