@@ -18,14 +18,11 @@ export const INITIAL_JS_BUDGET = 150 * 1024;
  */
 export const APP_JS_BUDGET = 200 * 1024;
 /**
- * The app pages still over that budget (27 Nov 2026: their game data, RTK Query and zod are loaded
- * before hydration), each held at its size of that day so it can only shrink. Not a list of app
- * pages (those come from the route table): the test fails when one of these fits the budget, so
- * its entry goes, and an entry never covers a page that grew.
+ * App pages allowed over that budget, each held at its own ceiling so it can only shrink: one on
+ * 27 Nov 2026, the argument game (its board, drawn after hydration, still loads with the page). Not a list of app pages (those come from the route table): the test fails
+ * when a page named here fits the budget, so its entry goes, and an entry never covers a page that grew.
  */
 export const OVER_APP_BUDGET_TODAY: Record<string, number> = {
-  '/logical-fallacy-game': 237 * 1024,
-  '/games/fallacy-identification': 225 * 1024,
   '/argument-game': 215 * 1024,
 };
 
