@@ -1,14 +1,18 @@
-import { createElement, memo, useEffect, useState, type ComponentType } from 'react';
+import { createElement, memo, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from './whenIdle';
 
 /**
  * A part of a screen that is not shown at start (a dialog, a cheatsheet): its code stays out of
  * the page's first load (issue 36). It is fetched at the first idle moment after the part is first
- * rendered, or at once while `needed(props)` says it must show; until then it renders nothing,
- * as the prerendered page did (so hydration matches). Once fetched it renders directly, memoised
+ * rendered, or at once while `needed(props)` says it must show; until then it renders `fallback`
+ * (nothing by default), as the prerendered page did (so hydration matches). Once fetched it renders directly, memoised
  * like the part itself, so an answer's task is no longer than before.
  */
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, needed: (props: P) => boolean = () => false) {
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  needed: (props: P) => boolean = () => false,
+  fallback: ReactNode = null,
+) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchPart = () =>
@@ -37,7 +41,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
         live = false;
       };
     }, [Part, now]);
-    return Part ? createElement(Part, props) : null;
+    return Part ? createElement(Part, props) : fallback;
   }
   return Object.assign(memo(Deferred), { preload: fetchPart });
 }

@@ -17,14 +17,6 @@ export const INITIAL_JS_BUDGET = 150 * 1024;
  * load like a page too: what it does not show at start loads when needed (issues 32 and 36).
  */
 export const APP_JS_BUDGET = 200 * 1024;
-/**
- * App pages allowed over that budget, each held at its own ceiling so it can only shrink: one on
- * 27 Nov 2026, the argument game (its board, drawn after hydration, still loads with the page). Not a list of app pages (those come from the route table): the test fails
- * when a page named here fits the budget, so its entry goes, and an entry never covers a page that grew.
- */
-export const OVER_APP_BUDGET_TODAY: Record<string, number> = {
-  '/argument-game': 215 * 1024,
-};
 
 /** SOPHIST_DIST: check another build output (the tests' own mutation checks use it). */
 const dist = path.resolve(process.env.SOPHIST_DIST ?? path.join(import.meta.dirname, '../../dist'));
@@ -136,15 +128,10 @@ describe('byte budgets of the production build', () => {
     // The pages the route table hydrates whole and the prerender writes (games, tools, /check, /review, /progress…).
     const app = rows.filter((r) => r.start === 'whole');
     expect(app.map((r) => r.path), 'the app pages are found in the route table').toEqual(expect.arrayContaining(['/logical-fallacy-game', '/argument-game', '/check', '/review', '/progress', '/contact']));
-    const budgetOf = (path: string) => OVER_APP_BUDGET_TODAY[path] ?? APP_JS_BUDGET;
     const over = app
-      .filter((r) => r.jsGzip > budgetOf(r.path))
-      .map((r) => `${r.path}: ${kB(r.jsGzip)} gzip in ${r.jsFiles.length} files (budget ${kB(budgetOf(r.path))}, over by ${kB(r.jsGzip - budgetOf(r.path))})`);
+      .filter((r) => r.jsGzip > APP_JS_BUDGET)
+      .map((r) => `${r.path}: ${kB(r.jsGzip)} gzip in ${r.jsFiles.length} files (budget ${kB(APP_JS_BUDGET)}, over by ${kB(r.jsGzip - APP_JS_BUDGET)})`);
     expect(over.length, `${over.length} of ${app.length} app pages over budget:\n  ${over.join('\n  ')}\n`).toBe(0);
-    const fitNow = app.filter((r) => r.path in OVER_APP_BUDGET_TODAY && r.jsGzip <= APP_JS_BUDGET).map((r) => `${r.path} (${kB(r.jsGzip)})`);
-    expect(fitNow, 'these pages fit the budget now: remove them from OVER_APP_BUDGET_TODAY').toEqual([]);
-    const stale = Object.keys(OVER_APP_BUDGET_TODAY).filter((p) => !app.some((r) => r.path === p));
-    expect(stale, 'OVER_APP_BUDGET_TODAY names pages that are not app pages of this build').toEqual([]);
   });
 
   it('loads no framer-motion code in the initial JS of any content route', () => {

@@ -21,7 +21,7 @@ import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { detectFallacies } from './detection';
 import { personalisedTips } from './progression';
 import { validateArgument } from './rules';
-import { ArgumentBoard } from './components/ArgumentBoard';
+import type { ArgumentBoardProps } from './components/ArgumentBoard';
 import type { NewGameDialogProps } from './components/NewGameDialog';
 import { deferredPart } from '@/lib/deferredPart';
 import { whenIdle } from '@/lib/whenIdle';
@@ -41,6 +41,27 @@ const AnalysisPanel = deferredPart<AnalysisPanelProps>(
   () => import('./components/AnalysisPanel').then((m) => m.AnalysisPanel),
   () => true,
 );
+/** What shows until the game is dealt (the prerendered page) and until the board's code is there. */
+const settingUp = (
+  <Stack spacing={3}>
+    <Typography variant="h1">{GAME_TITLE}</Typography>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Spinner size={24} label={BOARD.settingUp} />
+      <Typography>{BOARD.settingUpLine}</Typography>
+    </Box>
+  </Stack>
+);
+/**
+ * The board is drawn only in the browser, once the game is dealt (after hydration): its code
+ * (the cards, their tooltips and Popper.js) is fetched as soon as the page's own code runs and
+ * evaluated in its own task, not as part of the page's start.
+ */
+const ArgumentBoard = deferredPart<ArgumentBoardProps>(
+  () => import('./components/ArgumentBoard').then((m) => m.ArgumentBoard),
+  () => true,
+  settingUp,
+);
+if (typeof window !== 'undefined') void ArgumentBoard.preload().catch(() => {});
 const NewGameDialog = deferredPart<NewGameDialogProps>(
   () => import('./components/NewGameDialog').then((m) => m.NewGameDialog),
   (props) => props.open,
@@ -202,13 +223,7 @@ export default function ArgumentGamePage() {
           onSubmit={submit}
         />
       ) : (
-        <Stack spacing={3}>
-          <Typography variant="h1">{GAME_TITLE}</Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Spinner size={24} label={BOARD.settingUp} />
-            <Typography>{BOARD.settingUpLine}</Typography>
-          </Box>
-        </Stack>
+        settingUp
       )}
       {preview && (
         <StyleWarmUp>
