@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROUTES_FILE, type RoutesManifest } from '../src/boot/protocol';
+import { LONG_TASK_MS, longestTaskText } from './benchFormat';
 import { kB, routeWeight } from './routeWeight';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,9 +52,9 @@ if (wanted('games')) {
       games: { game: string; worstEventMedian: number; longestTaskMedian: number }[];
     };
     console.log(`\nAnswering at 4× CPU, medians over the plays of each play's worst (targets: ≤ 100 ms to paint, no task > 50 ms); load at the end ${loadAverage.map((n) => n.toFixed(2)).join(' ')}\n`);
-    console.log(`${'game'.padEnd(30)} ${'key press to paint'.padStart(19)} ${'longest task'.padStart(13)}`);
+    console.log(`${'game'.padEnd(30)} ${'key press to paint'.padStart(19)} ${'longest task'.padStart(17)}`);
     for (const g of games) {
-      console.log(`${g.game.padEnd(30)} ${`${g.worstEventMedian} ms${g.worstEventMedian > 100 ? '!' : ' '}`.padStart(19)} ${`${g.longestTaskMedian} ms${g.longestTaskMedian > 50 ? '!' : ' '}`.padStart(13)}`);
+      console.log(`${g.game.padEnd(30)} ${`${g.worstEventMedian} ms${g.worstEventMedian > 100 ? '!' : ' '}`.padStart(19)} ${`${longestTaskText(g.longestTaskMedian)}${g.longestTaskMedian > LONG_TASK_MS ? '!' : ' '}`.padStart(17)}`);
     }
   }
 }

@@ -1,24 +1,13 @@
 import { z } from './zod';
+import { CONTACT_LIMITS } from './contactSettings';
 
 /**
  * The contact form's message as the email service receives it, shared by
  * the browser and the backend's emulation of the service's send endpoint.
  */
 
-/** The email client library version. */
-export const EMAIL_LIB_VERSION = '4.4.1';
-
-/** The local (emulated) email service's ids; the backend accepts these unless configured otherwise. */
-export const LOCAL_EMAIL_SERVICE = {
-  publicKey: 'sophist-local-public-key',
-  serviceId: 'sophist-local',
-  templateId: 'contact-form',
-} as const;
-
-/** Who the message is addressed to (template param `to_name`). */
-export const TO_NAME = 'Sophist';
-
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+// The settings live apart (no zod), so the form's page takes them without the schemas.
+export { CONTACT_LIMITS, EMAIL_LIB_VERSION, LOCAL_EMAIL_SERVICE, TO_NAME } from './contactSettings';
 
 /** What the visitor fills in (all three required, email of email type). */
 export const contactFieldsSchema = z.object({

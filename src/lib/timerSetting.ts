@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { z } from '@/contract/zod';
+import { z } from 'zod/mini';
 import { readStored, writeStored } from './storage';
 
 /**

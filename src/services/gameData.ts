@@ -1,15 +1,19 @@
-import { useMemo } from 'react';
-import { BUILTIN_FALLACIES, BUILTIN_STATEMENTS } from '@/contract/seed';
+import { useEffect, useMemo, useState } from 'react';
+import { useSelector, useStore } from 'react-redux';
 import type { FallacyType, Statement } from '@/contract/fallacies';
-import { mergeById } from '@/lib/game/pool';
-import { api } from '@/services/api';
+import type * as SourceModule from './gameDataSource';
 
 /**
  * The data of both fallacy games: fallacy types and statements from the backend, with the
  * built-in ones bundled into the site so a failed request never leaves a game unplayable.
+ * None of it is on screen at start (the intro is the page): the source (RTK Query, the
+ * contract's schemas, the seed) is not part of the page's first load; it loads as soon as the
+ * page has started (after hydration, in its own tasks), and Start waits for `ready` (issue 36).
  */
 
 export interface GameData {
+  /** False until the source has loaded: every list below is empty until then. */
+  ready: boolean;
   /** Fetched fallacy types, or the built-in ones when the request failed or came back empty. */
   types: FallacyType[];
   /** True when the built-in types stand in for the backend's. */
@@ -18,30 +22,54 @@ export interface GameData {
   statements: Statement[];
   /** Statements fetched so far (empty until the request answers). */
   fetchedStatements: Statement[];
+  /** The 13 built-in fallacy types (the games' grid falls back on them). */
+  builtinTypes: FallacyType[];
 }
 
+type Source = typeof SourceModule;
+let source: Source | undefined;
+let loading: Promise<Source> | undefined;
+/** The mounted games, told when the source arrives (whoever asked for it). */
+const listeners = new Set<(loaded: Source) => void>();
+
+/** Loads the source once (again after a failure); resolves when the lists can be read. */
+export function loadGameData(): Promise<Source> {
+  return (loading ??= import('./gameDataSource').then(
+    (loaded) => {
+      source = loaded;
+      listeners.forEach((listener) => listener(loaded));
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+}
+
+const NOT_YET: GameData = { ready: false, types: [], typesFallback: false, statements: [], fetchedStatements: [], builtinTypes: [] };
+const nothing = () => null;
+
 /**
- * Both games' data, live: a statement an admin adds shows up after the next fetch. Each query
- * hands over only what the games read, so a request starting (and its bookkeeping) re-renders
+ * Both games' data, live: a statement an admin adds shows up after the next fetch. The readers
+ * hand over the query results unchanged while nothing changed, so a request starting re-renders
  * nothing; only an answer does.
  */
 export function useGameData(): GameData {
-  const fallacies = api.useGetFallaciesQuery(undefined, {
-    selectFromResult: ({ data, isError, isSuccess }) => ({ data, isError, isSuccess }),
-  });
-  const statements = api.useGetStatementsQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
-  const fetchedTypes = fallacies.data;
-  const fetchedStatements = statements.data;
-  const types = useMemo(
-    () => (fetchedTypes && fetchedTypes.length > 0 ? fetchedTypes : BUILTIN_FALLACIES),
-    [fetchedTypes],
-  );
-  const merged = useMemo(() => mergeById(BUILTIN_STATEMENTS, fetchedStatements ?? []), [fetchedStatements]);
-  const typesFallback = fallacies.isError || (fallacies.isSuccess && (fetchedTypes?.length ?? 0) === 0);
-  return {
-    types,
-    typesFallback,
-    statements: merged,
-    fetchedStatements: fetchedStatements ?? [],
-  };
+  const store = useStore();
+  const [src, setSrc] = useState<Source | undefined>(source);
+  useEffect(() => {
+    if (src) return;
+    const take = (loaded: Source) => setSrc(() => loaded);
+    listeners.add(take);
+    // At once, as before the split: a failed request is known (and said) by the time Start deals.
+    void loadGameData().catch(() => {});
+    return () => {
+      listeners.delete(take);
+    };
+  }, [src]);
+  useEffect(() => src?.subscribe(store.dispatch), [src, store]);
+  const fallacies = useSelector(src ? src.selectFallacies : nothing);
+  const statements = useSelector(src ? src.selectStatements : nothing);
+  return useMemo(() => (src && fallacies && statements ? { ready: true, ...src.combine(fallacies, statements) } : NOT_YET), [src, fallacies, statements]);
 }

@@ -10,6 +10,7 @@ import { openPage, url, waitForApp } from './harness';
 import { answerFor, options, positionText } from './rhetoricJourney';
 import { card, slot } from './argumentJourney';
 import { isRightFallacy } from '../../src/lib/game/fallacyFamily';
+import { longestTaskText } from '../../scripts/benchFormat';
 
 /**
  * A bench, not a test (run by `npm run bench` with SOPHIST_BENCH=1; it asserts nothing about
@@ -170,9 +171,9 @@ async function bench(game: string, gamePath: string, play: () => Promise<Sample[
   };
   results.push(result);
   const show = (s: Sample) =>
-    `${s.label}: ${s.worstEvent || '<16'} ms${s.parts ? ` (${s.parts.name}: delay ${s.parts.delay}, handlers ${s.parts.processing}, to paint ${s.parts.presentation})` : ''}, longest task ${s.longestTask} ms, ${s.rulesInserted} CSS rules inserted${s.frames.length ? `\n        ${s.frames.join('\n        ')}` : ''}`;
+    `${s.label}: ${s.worstEvent || '<16'} ms${s.parts ? ` (${s.parts.name}: delay ${s.parts.delay}, handlers ${s.parts.processing}, to paint ${s.parts.presentation})` : ''}, longest task ${longestTaskText(s.longestTask)}, ${s.rulesInserted} CSS rules inserted${s.frames.length ? `\n        ${s.frames.join('\n        ')}` : ''}`;
   console.log(
-    `${game}: key press to paint ${result.worstEventMedian} ms, longest task ${result.longestTaskMedian} ms (medians of ${PLAYS} plays' worst; load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')})\n` +
+    `${game}: key press to paint ${result.worstEventMedian} ms, longest task ${longestTaskText(result.longestTaskMedian)} (medians of ${PLAYS} plays' worst; load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')})\n` +
       plays.map((p, i) => `  play ${i + 1}:\n      ${p.map(show).join('\n      ')}`).join('\n'),
   );
   expect(plays.every((p) => p.length > 0)).toBe(true);

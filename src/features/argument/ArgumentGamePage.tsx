@@ -16,19 +16,56 @@ import { BOARD, GAME_TITLE, NEW_GAME_TOAST, SAVE_FAILURE, SAVE_SUCCESS } from '.
 import { pickConnector } from './hand';
 import type { WordEntry } from './model';
 import { clearSavedGame, countEvent, hasSavedGame, saveProgress } from './storage';
-import { AnalysisPanel } from './components/AnalysisPanel';
+import type { AnalysisPanelProps } from './components/AnalysisPanel';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { detectFallacies } from './detection';
 import { personalisedTips } from './progression';
 import { validateArgument } from './rules';
-import { ArgumentBoard } from './components/ArgumentBoard';
-import { NewGameDialog } from './components/NewGameDialog';
+import type { ArgumentBoardProps } from './components/ArgumentBoard';
+import type { NewGameDialogProps } from './components/NewGameDialog';
+import { deferredPart } from '@/lib/deferredPart';
+import { whenIdle } from '@/lib/whenIdle';
 import { DueReviewNudge } from '@/components/review/DueReviewNudge';
 import {
   useGameClockAndAutosave,
   usePersistGame,
   useStartGame,
 } from './useArgumentGame';
+
+/**
+ * The analysis (shown after Submit or the clock) and the New Game dialog are not on screen at
+ * start: their code (and MUI's dialog and lists) loads at the first idle moment of play, or at
+ * once when one must show.
+ */
+const AnalysisPanel = deferredPart<AnalysisPanelProps>(
+  () => import('./components/AnalysisPanel').then((m) => m.AnalysisPanel),
+  () => true,
+);
+/** What shows until the game is dealt (the prerendered page) and until the board's code is there. */
+const settingUp = (
+  <Stack spacing={3}>
+    <Typography variant="h1">{GAME_TITLE}</Typography>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Spinner size={24} label={BOARD.settingUp} />
+      <Typography>{BOARD.settingUpLine}</Typography>
+    </Box>
+  </Stack>
+);
+/**
+ * The board is drawn only in the browser, once the game is dealt (after hydration): its code
+ * (the cards, their tooltips and Popper.js) is fetched as soon as the page's own code runs and
+ * evaluated in its own task, not as part of the page's start.
+ */
+const ArgumentBoard = deferredPart<ArgumentBoardProps>(
+  () => import('./components/ArgumentBoard').then((m) => m.ArgumentBoard),
+  () => true,
+  settingUp,
+);
+if (typeof window !== 'undefined') void ArgumentBoard.preload().catch(() => {});
+const NewGameDialog = deferredPart<NewGameDialogProps>(
+  () => import('./components/NewGameDialog').then((m) => m.NewGameDialog),
+  (props) => props.open,
+);
 
 const noop = () => {};
 
@@ -77,6 +114,11 @@ export default function ArgumentGamePage() {
   const place = useCallback((entry: WordEntry) => dispatch(entryPlaced({ entry })), [dispatch]);
   const remove = useCallback((slot: Slot) => dispatch(slotCleared({ slot })), [dispatch]);
   const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // The analysis is there before the game can end (its heading takes the focus in the frame it paints).
+  useEffect(() => {
+    if (status === 'playing') whenIdle(() => void AnalysisPanel.preload().catch(() => {}));
+  }, [status]);
 
   // A direct visit starts a game, unless a saved one is waiting: then the entry screen offers to resume it.
   const arrived = useRef(false);
@@ -181,13 +223,7 @@ export default function ArgumentGamePage() {
           onSubmit={submit}
         />
       ) : (
-        <Stack spacing={3}>
-          <Typography variant="h1">{GAME_TITLE}</Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Spinner size={24} label={BOARD.settingUp} />
-            <Typography>{BOARD.settingUpLine}</Typography>
-          </Box>
-        </Stack>
+        settingUp
       )}
       {preview && (
         <StyleWarmUp>

@@ -3,7 +3,7 @@
  * rewording a line orphaned the count. v2 keeps a stable code instead. This module turns a v1 progress into
  * a v2 one; storage.ts runs it once, when it finds v1 and no v2.
  */
-import { z } from '@/contract/zod';
+import { z } from 'zod/mini';
 import { APPEALS, DIFFICULTIES } from './constants';
 import type { Mistake, MistakeCode, UserProgress } from './model';
 
@@ -23,13 +23,13 @@ export const V1_MISTAKE_SENTENCES: Readonly<Record<string, MistakeCode>> = {
   'Slippery Slope': 'slippery-slope',
 };
 
-const count = z.number().int().min(0);
-const statSchema = z.object({ used: count, successful: count }).refine((s) => s.successful <= s.used);
+const count = z.int().check(z.minimum(0));
+const statSchema = z.object({ used: count, successful: count }).check(z.refine((s) => s.successful <= s.used));
 
 /** The v1 shape: as v2, but a mistake's `type` is the sentence shown for it. */
 export const userProgressV1Schema = z.object({
   totalArguments: count,
-  highestScore: z.number().min(0).max(100),
+  highestScore: z.number().check(z.minimum(0), z.maximum(100)),
   currentDifficulty: z.enum(DIFFICULTIES),
   completedChallenges: count,
   rhetoricalStats: z.object({ ethos: statSchema, pathos: statSchema, logos: statSchema }),

@@ -4,7 +4,7 @@
  * success so Save Progress can show the right toast when storage is full or blocked. Progress in an earlier
  * form is migrated once, on the first load that finds it.
  */
-import { z } from '@/contract/zod';
+import { z } from 'zod/mini';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { APPEALS, DIFFICULTIES, MAX_WORD_WEIGHT, MIN_WORD_WEIGHT, SLOTS } from './constants';
 import {
@@ -32,19 +32,19 @@ export const ARGUMENT_STORAGE_KEYS = {
 /** Where progress lived in its first form (mistakes under their sentences); read only to migrate it. */
 export const PROGRESS_V1_KEY = 'sophist:argument:progress:v1';
 
-const count = z.number().int().min(0);
+const count = z.int().check(z.minimum(0));
 const appeal = z.enum(APPEALS);
 const difficulty = z.enum(DIFFICULTIES);
 const slot = z.enum(SLOTS);
 const wordType = z.enum(['premise', 'evidence', 'connector', 'conclusion']);
 
-export const wordEntrySchema: z.ZodType<WordEntry> = z.object({
-  id: z.string().min(1),
-  text: z.string().min(1),
+export const wordEntrySchema: z.ZodMiniType<WordEntry> = z.object({
+  id: z.string().check(z.minLength(1)),
+  text: z.string().check(z.minLength(1)),
   category: appeal,
   type: wordType,
   tooltip: z.string(),
-  weight: z.number().min(MIN_WORD_WEIGHT).max(MAX_WORD_WEIGHT),
+  weight: z.number().check(z.minimum(MIN_WORD_WEIGHT), z.maximum(MAX_WORD_WEIGHT)),
   difficulty,
   tags: z.array(z.string()),
   nextAllowed: z.array(wordType),
@@ -52,19 +52,19 @@ export const wordEntrySchema: z.ZodType<WordEntry> = z.object({
 });
 
 const slotsSchema = z.object({
-  premise: wordEntrySchema.nullable(),
-  evidence: wordEntrySchema.nullable(),
-  conclusion: wordEntrySchema.nullable(),
+  premise: z.nullable(wordEntrySchema),
+  evidence: z.nullable(wordEntrySchema),
+  conclusion: z.nullable(wordEntrySchema),
 });
 
 const scoresSchema = z.object({
-  ethos: z.number().min(0),
-  pathos: z.number().min(0),
-  logos: z.number().min(0),
-  total: z.number().min(0),
+  ethos: z.number().check(z.minimum(0)),
+  pathos: z.number().check(z.minimum(0)),
+  logos: z.number().check(z.minimum(0)),
+  total: z.number().check(z.minimum(0)),
 });
 
-export const savedGameSchema: z.ZodType<SavedGame> = z.object({
+export const savedGameSchema: z.ZodMiniType<SavedGame> = z.object({
   slots: slotsSchema,
   timeRemaining: count,
   scores: scoresSchema,
@@ -72,7 +72,7 @@ export const savedGameSchema: z.ZodType<SavedGame> = z.object({
   hintsRemaining: count,
 });
 
-const hintSchema: z.ZodType<Hint> = z.object({
+const hintSchema: z.ZodMiniType<Hint> = z.object({
   slot,
   entryId: z.string(),
   entryText: z.string(),
@@ -80,22 +80,22 @@ const hintSchema: z.ZodType<Hint> = z.object({
   structuralHint: z.string(),
 });
 
-export const constructionSchema: z.ZodType<ConstructionProgress> = z.object({
-  timeLimit: z.number().int().positive().nullable(),
+export const constructionSchema: z.ZodMiniType<ConstructionProgress> = z.object({
+  timeLimit: z.nullable(z.int().check(z.positive())),
   hand: z.object({
     premise: z.array(wordEntrySchema),
     evidence: z.array(wordEntrySchema),
     conclusion: z.array(wordEntrySchema),
   }),
-  hint: hintSchema.nullable(),
+  hint: z.nullable(hintSchema),
   savedAt: z.number(),
 });
 
-const statSchema = z.object({ used: count, successful: count }).refine((s) => s.successful <= s.used);
+const statSchema = z.object({ used: count, successful: count }).check(z.refine((s) => s.successful <= s.used));
 
-export const userProgressSchema: z.ZodType<UserProgress> = z.object({
+export const userProgressSchema: z.ZodMiniType<UserProgress> = z.object({
   totalArguments: count,
-  highestScore: z.number().min(0).max(100),
+  highestScore: z.number().check(z.minimum(0), z.maximum(100)),
   currentDifficulty: difficulty,
   completedChallenges: count,
   rhetoricalStats: z.object({ ethos: statSchema, pathos: statSchema, logos: statSchema }),
@@ -121,7 +121,7 @@ export const defaultAnalytics = (): ArgumentAnalytics => ({
   saves: 0,
 });
 
-export const analyticsSchema: z.ZodType<ArgumentAnalytics> = z.object({
+export const analyticsSchema: z.ZodMiniType<ArgumentAnalytics> = z.object({
   gamesStarted: count,
   gamesResumed: count,
   argumentsSubmitted: count,
@@ -136,9 +136,9 @@ export const analyticsSchema: z.ZodType<ArgumentAnalytics> = z.object({
  * and the next load tries again).
  */
 export function loadProgress(): UserProgress {
-  const current = readStored<UserProgress | null>(ARGUMENT_STORAGE_KEYS.progress, userProgressSchema.nullable(), null);
+  const current = readStored<UserProgress | null>(ARGUMENT_STORAGE_KEYS.progress, z.nullable(userProgressSchema), null);
   if (current) return current;
-  const old = readStored<UserProgressV1 | null>(PROGRESS_V1_KEY, userProgressV1Schema.nullable(), null);
+  const old = readStored<UserProgressV1 | null>(PROGRESS_V1_KEY, z.nullable(userProgressV1Schema), null);
   if (!old) return defaultProgress();
   const migrated = migrateProgressV1(old);
   if (saveProgress(migrated)) removeStored(PROGRESS_V1_KEY);
@@ -148,12 +148,12 @@ export function loadProgress(): UserProgress {
 export const saveProgress = (progress: UserProgress): boolean => writeStored(ARGUMENT_STORAGE_KEYS.progress, progress);
 
 export const loadSavedGame = (): SavedGame | null =>
-  readStored<SavedGame | null>(ARGUMENT_STORAGE_KEYS.game, savedGameSchema.nullable(), null);
+  readStored<SavedGame | null>(ARGUMENT_STORAGE_KEYS.game, z.nullable(savedGameSchema), null);
 
 export const hasSavedGame = (): boolean => loadSavedGame() !== null;
 
 export const loadConstruction = (): ConstructionProgress | null =>
-  readStored<ConstructionProgress | null>(ARGUMENT_STORAGE_KEYS.construction, constructionSchema.nullable(), null);
+  readStored<ConstructionProgress | null>(ARGUMENT_STORAGE_KEYS.construction, z.nullable(constructionSchema), null);
 
 /** Writes the saved game and its construction progress; true only when both were stored. */
 export function saveGame(game: SavedGame, construction: ConstructionProgress): boolean {

@@ -1,4 +1,4 @@
-import { LOCAL_EMAIL_SERVICE } from '@/contract/contact';
+import { LOCAL_EMAIL_SERVICE } from '@/contract/contactSettings';
 
 /**
  * Where the contact form sends (build-time settings; all public values, nothing secret).

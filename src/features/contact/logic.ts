@@ -1,4 +1,5 @@
-import { TO_NAME, type ContactFields, type TemplateParams } from '@/contract/contact';
+import type { ContactFields, TemplateParams } from '@/contract/contact';
+import { TO_NAME } from '@/contract/contactSettings';
 
 /** What the form says, word for word as the product specifies. */
 export const messages = {

@@ -9,7 +9,7 @@ import { GameOverPanel } from '@/components/game/GameOverPanel';
 import { AnswerCard } from '@/components/game/AnswerCard';
 import { ResultBanner } from '@/components/game/ResultBanner';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
-import { useGameData } from '@/services/gameData';
+import { loadGameData, useGameData } from '@/services/gameData';
 import { explanationFor, lessonIdFor, lessonPath } from '@/lib/game/teaching';
 import { Seo } from '@/components/layout/Seo';
 import { detectiveScreen } from '@/content/pages/detective';
@@ -96,7 +96,7 @@ const VERDICT_WARM_UP = (
 /** Logical Fallacy Detective at /logical-fallacy-game. */
 export default function DetectivePage() {
   const dispatch = useAppDispatch();
-  const { types, statements, fetchedStatements } = useGameData();
+  const { ready, types, statements, fetchedStatements } = useGameData();
   const [timing, setTiming] = useTimerSetting();
 
   const status = useAppSelector(detectiveSelectors.selectStatus);
@@ -119,7 +119,10 @@ export default function DetectivePage() {
 
   // Start deals from the statements there are at the press; a stable handler, so the backend's
   // statements arriving after start-up (a second render of the page) leave the intro alone.
-  const start = useEventCallback(() => dispatch(gameStarted({ pool: statements, timing })));
+  const begin = useEventCallback(() => dispatch(gameStarted({ pool: statements, timing })));
+  // The statements load once the page has started (the intro needs none): Start or Resume pressed
+  // before they are there waits for them, a moment at most.
+  const [waitingFor, setWaitingFor] = useState<'start' | 'resume' | null>(null);
 
   // The case in progress is kept across a reload; on the intro, a kept case is offered back (read
   // after hydration, so the HTML matches). Game over forgets it.
@@ -133,10 +136,24 @@ export default function DetectivePage() {
     if (place) detectivePlace.save(place);
     else if (status === 'gameOver') detectivePlace.clear();
   }, [place, status]);
-  const resume = () => {
+  const continueCase = useEventCallback(() => {
     if (offer) dispatch(resumed({ pool: statements, place: { ...offer, timing } }));
     setOffer(null);
+  });
+  const whenReady = (action: 'start' | 'resume') => {
+    if (ready) return action === 'start' ? begin() : continueCase();
+    setWaitingFor(action);
+    void loadGameData().catch(() => {});
   };
+  const start = useEventCallback(() => whenReady('start'));
+  const resume = () => whenReady('resume');
+  useEffect(() => {
+    if (!ready || !waitingFor) return;
+    if (waitingFor === 'start') begin();
+    else continueCase();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the press is answered once the data is there
+    setWaitingFor(null);
+  }, [ready, waitingFor, begin, continueCase]);
   const startAgain = () => {
     detectivePlace.clear();
     // Focus leaves the offer before it goes (else it would fall to the page's body).

@@ -9,8 +9,7 @@ import { CaseReview, type CaseReviewItem } from '@/components/game/CaseReview';
 import { focusHeadingInView } from '@/lib/focusMainHeading';
 import { FallacyButtonGrid } from '@/components/game/FallacyButtonGrid';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
-import { BUILTIN_FALLACIES } from '@/contract/seed';
-import { useGameData } from '@/services/gameData';
+import { loadGameData, useGameData } from '@/services/gameData';
 import { explanationFor, genusNote, lessonIdFor, lessonPath } from '@/lib/game/teaching';
 import { namedTheGenus } from '@/lib/game/fallacyFamily';
 import { GAME_TIMINGS } from '@/lib/game/timings';
@@ -50,10 +49,10 @@ const END_MESSAGES = {
 /** The fallacy-identification game at /games/fallacy-identification. */
 export default function FallacyGamePage() {
   const dispatch = useAppDispatch();
-  const { types, typesFallback, statements } = useGameData();
+  const { ready, types, typesFallback, statements, builtinTypes } = useGameData();
   const grid = useMemo(
-    () => gridTypes(typesFallback ? undefined : types, BUILTIN_FALLACIES, statements),
-    [types, typesFallback, statements],
+    () => gridTypes(typesFallback ? undefined : types, builtinTypes, statements),
+    [types, typesFallback, builtinTypes, statements],
   );
   const allPlayable = useMemo(() => playableStatements(statements, grid), [statements, grid]);
   // "Practice this fallacy" on a lesson narrows the deal to that fallacy's statements (the grid
@@ -93,6 +92,7 @@ export default function FallacyGamePage() {
     else if (status === 'finished') fallacyGamePlace.clear();
   }, [place, status]);
   const resume = () => {
+    void loadGameData().catch(() => {});
     if (offer) dispatch(resumed(offer));
     setOffer(null);
   };
@@ -105,12 +105,13 @@ export default function FallacyGamePage() {
 
   // Start Game shows the spinner for 0.8 s, then deals the statements. The pool is read when the
   // spinner ends: statements arriving from the backend meanwhile join it without restarting the 0.8 s.
+  // The game's data loads once the page has started; the spinner waits for it if need be.
   const deal = useEffectEvent(() => dispatch(gameStarted({ pool: playable })));
   useEffect(() => {
-    if (status !== 'starting') return;
+    if (status !== 'starting' || !ready) return;
     const id = setTimeout(deal, GAME_TIMINGS.loadingOverlayMs);
     return () => clearTimeout(id);
-  }, [status]);
+  }, [status, ready]);
 
   // The end panel comes into view from its top (the page is shorter than the game was).
   const endRef = useRef<HTMLDivElement>(null);
@@ -170,6 +171,7 @@ export default function FallacyGamePage() {
               // Focus leaves Start Game before the landing goes (else it would fall to the page's
               // body under the 0.8 s spinner); the grid takes it when the statements are dealt.
               focusHeadingInView();
+              void loadGameData().catch(() => {});
               dispatch(startClicked());
             }}
             practice={practiceType ? { name: practiceType.name, count: practiceStatements.length } : null}
@@ -183,7 +185,8 @@ export default function FallacyGamePage() {
             <FallacyButtonGrid types={grid.slice(0, 2)} answerId={grid[0]!.id} chosen={grid[1]!.id} onChoose={noop} />
           </StyleWarmUp>
         )}
-        {(status === 'playing' || status === 'answered') && statement && (
+        {/* A resumed game waits a moment for the grid's fallacy types (the game's data, loading). */}
+        {(status === 'playing' || status === 'answered') && statement && ready && (
           <FallacyGamePlay
             roundLabel={roundLabel}
             score={score}

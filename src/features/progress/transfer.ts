@@ -4,7 +4,7 @@
  * another device. An import is validated in full before anything is written: a bad or foreign
  * file changes nothing.
  */
-import { z } from '@/contract/zod';
+import { z } from 'zod/mini';
 // The check's stored record and its schema, read here to export, import and reset it with the rest.
 import { CHECK_STORAGE_KEY, checkDataSchema, type CheckData } from '@/lib/discernment/checkStorage';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
@@ -34,9 +34,9 @@ const bundleSchema = z.object({
   kind: z.literal(EXPORT_KIND),
   version: z.literal(EXPORT_VERSION),
   exportedAt: z.string(),
-  review: reviewDataSchema.nullable(),
-  activity: activityDataSchema.nullable(),
-  check: checkDataSchema.nullable(),
+  review: z.nullable(reviewDataSchema),
+  activity: z.nullable(activityDataSchema),
+  check: z.nullable(checkDataSchema),
 });
 
 /** The file's name for a given day: sophist-progress-2026-06-15.json. */
@@ -72,9 +72,9 @@ export function parseBundle(text: string): ParsedImport {
 /** What this browser remembers now, each part read through the validated reader. */
 export function readProgress(): Pick<ProgressBundle, 'review' | 'activity' | 'check'> {
   return {
-    review: readStored<ReviewData | null>(REVIEW_STORAGE_KEY, reviewDataSchema as z.ZodType<ReviewData | null>, null),
-    activity: readStored<ActivityData | null>(ACTIVITY_STORAGE_KEY, activityDataSchema as z.ZodType<ActivityData | null>, null),
-    check: readStored<CheckData | null>(CHECK_STORAGE_KEY, checkDataSchema as z.ZodType<CheckData | null>, null),
+    review: readStored<ReviewData | null>(REVIEW_STORAGE_KEY, reviewDataSchema as z.ZodMiniType<ReviewData | null>, null),
+    activity: readStored<ActivityData | null>(ACTIVITY_STORAGE_KEY, activityDataSchema as z.ZodMiniType<ActivityData | null>, null),
+    check: readStored<CheckData | null>(CHECK_STORAGE_KEY, checkDataSchema as z.ZodMiniType<CheckData | null>, null),
   };
 }
 

@@ -1,4 +1,4 @@
-import { z } from '@/contract/zod';
+import { z } from 'zod/mini';
 import { savedGameStore } from '@/lib/game/savedGame';
 import { readStored, writeStored } from '@/lib/storage';
 import type { RhetoricAnalysisPlace } from './rhetoricAnalysisSlice';
@@ -6,9 +6,9 @@ import type { RhetoricAnalysisPlace } from './rhetoricAnalysisSlice';
 /** What the learner has found, article by article; v1. A new shape takes a new key. */
 export const RHETORIC_ANALYSIS_PLACE_KEY = 'sophist:rhetoric-analysis:place:v1';
 
-export const rhetoricAnalysisPlaceSchema: z.ZodType<RhetoricAnalysisPlace> = z.object({
-  articleId: z.string().min(1),
-  found: z.record(z.string(), z.array(z.number().int().min(0))),
+export const rhetoricAnalysisPlaceSchema: z.ZodMiniType<RhetoricAnalysisPlace> = z.object({
+  articleId: z.string().check(z.minLength(1)),
+  found: z.record(z.string(), z.array(z.int().check(z.minimum(0)))),
 });
 
 /** Kept across a reload; read through the validated reader (the slice checks it against the articles). */
@@ -27,5 +27,5 @@ export const RHETORIC_ANALYSIS_GUESSES_KEY = 'sophist:rhetoric-analysis:guesses:
 
 export const rhetoricAnalysisGuesses = savedGameStore(
   RHETORIC_ANALYSIS_GUESSES_KEY,
-  z.record(z.string(), z.record(z.string().regex(/^\d+$/), z.string().min(1))),
+  z.record(z.string(), z.record(z.string().check(z.regex(/^\d+$/)), z.string().check(z.minLength(1)))),
 );

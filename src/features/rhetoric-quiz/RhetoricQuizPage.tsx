@@ -10,14 +10,14 @@ import { bringIntoView } from '@/lib/bringIntoView';
 import { useIdle } from '@/lib/whenIdle';
 import { useGamePractice } from '@/lib/review/useGamePractice';
 import { quizQuestions } from '@/content/games/quiz';
-import { getGuideEntry } from '@/content/games/techniqueGuide';
 import { rhetoricQuizScreen } from '@/content/pages/rhetoricQuiz';
 import { GAME_TIMINGS } from '@/lib/game/timings';
 import { ResumeOffer } from '@/components/game/ResumeOffer';
 import { focusHeadingInView } from '@/lib/focusMainHeading';
-import { Cheatsheet } from './components/Cheatsheet';
 import { EndScreen } from './components/EndScreen';
-import { FeedbackPopup } from './components/FeedbackPopup';
+import type { FeedbackPopupProps } from './components/FeedbackPopup';
+import type { CheatsheetProps } from './components/Cheatsheet';
+import { deferredPart } from '@/lib/deferredPart';
 import { OptionList } from './components/OptionList';
 import { Passage } from './components/Passage';
 import { QuizStatusBar } from './components/QuizStatusBar';
@@ -27,6 +27,26 @@ import { TransitionOverlay } from './components/TransitionOverlay';
 import { techniquesOffered, type QuizTransition } from './logic';
 import { finishGameClicked, gradeNowClicked, nextClicked, nextRoundClicked, optionPicked, playAgainClicked, previousRoundClicked, replayRoundClicked, resumed, rhetoricQuizSelectors, startClicked, transitionFinished, type RhetoricQuizPlace } from './rhetoricQuizSlice';
 import { rhetoricQuizPlace } from './storage';
+
+/**
+ * The answer's popup and the cheatsheet are dialogs no one sees at start: their code (and MUI's
+ * dialog, the technique guide) loads at the first idle moment, or at once when one must show.
+ */
+const FeedbackPopup = deferredPart<FeedbackPopupProps>(
+  () => import('./components/FeedbackPopup').then((m) => m.FeedbackPopup),
+  (props) => props.open,
+);
+const Cheatsheet = deferredPart<Omit<CheatsheetProps, 'entries'> & { names: readonly string[] }>(
+  () =>
+    Promise.all([import('./components/Cheatsheet'), import('@/content/games/techniqueGuide')]).then(
+      ([{ Cheatsheet: Sheet }, { getGuideEntry }]) =>
+        function GuidedCheatsheet({ names, ...props }: Omit<CheatsheetProps, 'entries'> & { names: readonly string[] }) {
+          const entries = useMemo(() => names.map((name) => ({ name, entry: getGuideEntry(name) })), [names]);
+          return <Sheet {...props} entries={entries} />;
+        },
+    ),
+  (props) => props.open,
+);
 
 
 const OVERLAY_LABELS: Record<QuizTransition, string> = {
@@ -199,10 +219,7 @@ export default function RhetoricQuizPage() {
     if (showPageNext) nextRef.current?.focus();
   }, [showPageNext]);
 
-  const cheatsheetEntries = useMemo(
-    () => techniquesOffered(options).map((name) => ({ name, entry: getGuideEntry(name) })),
-    [options],
-  );
+  const cheatsheetNames = useMemo(() => techniquesOffered(options), [options]);
   const setFocus: FocusTarget = useCallback((el) => {
     focusRef.current = el;
   }, []);
@@ -273,7 +290,7 @@ export default function RhetoricQuizPage() {
           <FeedbackPopup open picked={WARM_UP_WRONG} answer={WARM_UP_ANSWER} analysis={WARM_UP_SEGMENT.analysis} onNext={noop} onClose={noop} />
         </StyleWarmUp>
       )}
-      <Cheatsheet open={cheatsheetOpen} onClose={closeCheatsheet} entries={cheatsheetEntries} />
+      <Cheatsheet open={cheatsheetOpen} onClose={closeCheatsheet} names={cheatsheetNames} />
       <TransitionOverlay open={status === 'transition'} label={pending ? OVERLAY_LABELS[pending] : undefined} />
     </>
   );

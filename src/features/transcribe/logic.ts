@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES, TRANSCRIBE_MESSAGES, type Utterance } from '@/contract/transcripts';
+import type { Utterance } from '@/contract/transcripts';
+import { MAX_UPLOAD_BYTES, TRANSCRIBE_MESSAGES } from '@/contract/transcriptSettings';
 
 /** The transcript status is asked for every 3 s, with no timeout. */
 export const POLL_INTERVAL_MS = 3000;

@@ -1,5 +1,9 @@
 import { httpErrorMessage, PASSWORD_HEADER, uploadOutcome } from './logic';
-import { TRANSCRIBE_MESSAGES, transcriptSchema, type Transcript } from '@/contract/transcripts';
+import type { Transcript } from '@/contract/transcripts';
+import { TRANSCRIBE_MESSAGES } from '@/contract/transcriptSettings';
+
+/** The page's schemas (and zod with them): loaded after hydration, not at start. */
+export const loadTranscribeSchemas = () => import('./schemas');
 
 /**
  * The transcription tool's calls to /api. They do not go through RTK Query on purpose: the
@@ -48,14 +52,14 @@ export async function checkPassword(password: string): Promise<void> {
 
 export async function startTranscript(audioUrl: string, password: string): Promise<Transcript> {
   const body = await call('transcripts', password, { method: 'POST', body: JSON.stringify({ audioUrl }) });
-  const parsed = transcriptSchema.safeParse(body);
+  const parsed = (await loadTranscribeSchemas()).transcriptSchema.safeParse(body);
   if (!parsed.success) throw new TranscribeError(TRANSCRIBE_MESSAGES.unknown);
   return parsed.data;
 }
 
 export async function getTranscript(id: string, password: string): Promise<Transcript> {
   const body = await call(`transcripts/${encodeURIComponent(id)}`, password);
-  const parsed = transcriptSchema.safeParse(body);
+  const parsed = (await loadTranscribeSchemas()).transcriptSchema.safeParse(body);
   if (!parsed.success) throw new TranscribeError(TRANSCRIBE_MESSAGES.unknown);
   return parsed.data;
 }

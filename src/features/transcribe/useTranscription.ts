@@ -1,16 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { z } from '@/contract/zod';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { copyText, downloadText } from '@/lib/fileTransfer';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { COPY_CONFIRM_MS, ERROR_CLEAR_MS, EXPORTS, exportFileName, fileProblem, POLL_INTERVAL_MS, UNLOCK_STORAGE_KEY, type ExportFormat } from './logic';
-import { TRANSCRIBE_MESSAGES, audioUrlSchema } from '@/contract/transcripts';
-import { checkPassword, getTranscript, startTranscript, TranscribeError, UPLOAD_CANCELLED, uploadFile, type UploadHandle } from './transcribeClient';
+import { TRANSCRIBE_MESSAGES } from '@/contract/transcriptSettings';
+import { checkPassword, getTranscript, loadTranscribeSchemas, startTranscript, TranscribeError, UPLOAD_CANCELLED, uploadFile, type UploadHandle } from './transcribeClient';
 import { cleared, copyNoticeExpired, errorExpired, fileChosen, fileRejected, injectedTranscribe, noSourceGiven, relocked, transcribeSelectors, transcriptCopied, transcriptCopyFailed, transcriptionCompleted, transcriptionFailed, transcriptionStarted, transcriptPolled, unlockAccepted, unlockRefused, unlockRestored, unlockSubmitted, uploadCancelled, uploadFailed, uploadFinished, uploadProgressed, uploadStarted, workAbandoned } from './transcribeSlice';
-
-
-/** Session storage: the unlock flag and the password the backend checks on every call. */
-const unlockSchema = z.object({ unlocked: z.literal(true), password: z.string().min(1) });
 
 function messageOf(error: unknown): string {
   return error instanceof TranscribeError ? error.message : TRANSCRIBE_MESSAGES.unknown;
@@ -42,16 +37,21 @@ export function useTranscription() {
   const pollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // What the browser remembers is read after hydration, so server and first client render agree.
+  // Its schema loads first (zod is not part of the page's start).
   useEffect(() => {
-    const stored = readStored(UNLOCK_STORAGE_KEY, unlockSchema, null, 'session');
-    if (stored) {
-      password.current = stored.password;
-      dispatch(unlockRestored());
-    }
+    let live = true;
+    void loadTranscribeSchemas().then(({ unlockSchema }) => {
+      const stored = live ? readStored(UNLOCK_STORAGE_KEY, unlockSchema, null, 'session') : null;
+      if (stored) {
+        password.current = stored.password;
+        dispatch(unlockRestored());
+      }
+    });
     const gen = generation;
     const uploading = upload;
     const timer = pollTimer;
     return () => {
+      live = false;
       gen.current++;
       uploading.current?.abort();
       clearTimeout(timer.current);
@@ -161,7 +161,7 @@ export function useTranscription() {
       return;
     }
     if (source !== null && !current.upload.fileUrl) {
-      const url = audioUrlSchema.safeParse(source);
+      const url = (await loadTranscribeSchemas()).audioUrlSchema.safeParse(source);
       if (!url.success) {
         dispatch(noSourceGiven(url.error.issues[0]?.message ?? TRANSCRIBE_MESSAGES.unknown));
         return;

@@ -3,7 +3,7 @@
  * browser's forms, the finished checks and the practice answers. Read through the validated
  * reader, so corrupt or foreign data gives the defaults with a console warning, never a crash.
  */
-import { z } from '@/contract/zod';
+import { z } from 'zod/mini';
 import { FALLACY_IDS, type FallacyId } from '@/content/schema';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { FORM_FALLACIOUS, FORM_SOUND, PRACTICE_HISTORY_LIMIT, type CheckAnswer, type CheckRecord, type PracticeAnswer, type Rating } from './check';
@@ -12,29 +12,29 @@ export const CHECK_STORAGE_KEY = 'sophist:check:v1';
 
 const verdict = z.enum(['sound', 'fallacious']);
 const fallacyId = z.enum(FALLACY_IDS);
-const time = z.number().int().min(0);
+const time = z.int().check(z.minimum(0));
 
 const checkAnswerSchema = z.object({
-  itemId: z.string().min(1),
+  itemId: z.string().check(z.minLength(1)),
   verdict,
   fallacyId,
   rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
-  named: fallacyId.nullable().optional(),
+  named: z.optional(z.nullable(fallacyId)),
 });
 
 const checkRecordSchema = z.object({
   kind: z.enum(['baseline', 'after-practice', 'delayed', 'again']),
   form: z.union([z.literal(0), z.literal(1)]),
   completedAt: time,
-  answers: z.array(checkAnswerSchema).min(2),
+  answers: z.array(checkAnswerSchema).check(z.minLength(2)),
 });
 
-const practiceAnswerSchema = z.object({ itemId: z.string().min(1), verdict, answer: verdict, at: time });
+const practiceAnswerSchema = z.object({ itemId: z.string().check(z.minLength(1)), verdict, answer: verdict, at: time });
 
 export const checkDataSchema = z.object({
   version: z.literal(1),
   /** Fixes which items go on which form, and their order, for this browser. */
-  seed: z.number().int().min(0),
+  seed: z.int().check(z.minimum(0)),
   checks: z.array(checkRecordSchema),
   practice: z.array(practiceAnswerSchema),
 });
@@ -52,7 +52,7 @@ export function emptyCheckData(random: () => number = Math.random): CheckData {
 }
 
 /** The stored record, or null without one (nothing is written: for pages that only read it). */
-export const readCheckData = (): CheckData | null => readStored<CheckData | null>(CHECK_STORAGE_KEY, checkDataSchema as z.ZodType<CheckData>, null);
+export const readCheckData = (): CheckData | null => readStored<CheckData | null>(CHECK_STORAGE_KEY, checkDataSchema as z.ZodMiniType<CheckData>, null);
 
 /** The stored record, or a fresh one (saved at once, so the seed and so the forms stay fixed). */
 export function loadCheckData(): CheckData {
@@ -88,11 +88,11 @@ const rating = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), 
 export const checkProgressSchema = z.object({
   version: z.literal(1),
   /** The record's seed and the form: a check under way belongs to one form of one browser's forms. */
-  seed: z.number().int().min(0),
+  seed: z.int().check(z.minimum(0)),
   form: z.union([z.literal(0), z.literal(1)]),
-  answers: z.array(checkAnswerSchema).max(FORM_FALLACIOUS + FORM_SOUND),
+  answers: z.array(checkAnswerSchema).check(z.maxLength(FORM_FALLACIOUS + FORM_SOUND)),
   /** The rating chosen on the item on screen, before Next. */
-  pending: z.object({ rating, named: fallacyId.nullable() }).nullable(),
+  pending: z.nullable(z.object({ rating, named: z.nullable(fallacyId) })),
 });
 
 export interface CheckProgress {
@@ -104,7 +104,7 @@ export interface CheckProgress {
 }
 
 export const loadCheckProgress = (): CheckProgress | null =>
-  readStored<CheckProgress | null>(CHECK_PROGRESS_KEY, checkProgressSchema as z.ZodType<CheckProgress>, null);
+  readStored<CheckProgress | null>(CHECK_PROGRESS_KEY, checkProgressSchema as z.ZodMiniType<CheckProgress>, null);
 export const saveCheckProgress = (progress: CheckProgress): boolean => writeStored(CHECK_PROGRESS_KEY, progress);
 export const clearCheckProgress = (): void => removeStored(CHECK_PROGRESS_KEY);
 

@@ -8,13 +8,18 @@ export type FormStatus = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'su
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
+type Checked<V, R> = { result?: R; errors: FieldErrors<keyof V & string> };
+
 export interface CheckedFormOptions<V extends { [K in keyof V]: string }, R> {
   /** The values of an empty form (and of the form again after a success). */
   empty: V;
   /** The fields in the order they appear: after a failed check the first with an error gets the focus. */
   order: readonly (keyof V & string)[];
-  /** Checks the values (with the contract's zod schema): the result to send, or an error per field. */
-  check: (values: V) => { result?: R; errors: FieldErrors<keyof V & string> };
+  /**
+   * Checks the values (with the contract's zod schema): the result to send, or an error per field.
+   * It may load the schema first (a promise): a page need not carry zod until a form is sent.
+   */
+  check: (values: V) => Checked<V, R> | Promise<Checked<V, R>>;
   /** Sends a checked result; resolves with the outcome. */
   send: (result: R) => Promise<SubmitResult>;
   /**
@@ -55,6 +60,7 @@ export function useCheckedForm<V extends { [K in keyof V]: string }, R>({ empty,
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const elements = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const checking = useRef(false);
   const submitting = status.kind === 'submitting';
 
   const set = (field: Field) => (value: string) => {
@@ -78,8 +84,19 @@ export function useCheckedForm<V extends { [K in keyof V]: string }, R>({ empty,
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    const { result, errors: found } = check(values);
+    if (submitting || checking.current) return;
+    const checked = check(values);
+    let outcomeOfCheck: Checked<V, R>;
+    if (checked instanceof Promise) {
+      // One submit at a time, while the schema loads as well.
+      checking.current = true;
+      try {
+        outcomeOfCheck = await checked;
+      } finally {
+        checking.current = false;
+      }
+    } else outcomeOfCheck = checked;
+    const { result, errors: found } = outcomeOfCheck;
     setErrors(found);
     if (result === undefined) {
       setStatus({ kind: 'idle' });

@@ -3,7 +3,7 @@
  * through the validated reader (corrupt or foreign data gives the defaults with a console
  * warning, never a crash). No scheduler here, so games and lessons can add cards cheaply.
  */
-import { z } from '@/contract/zod';
+import { z } from 'zod/mini';
 import { readStored, writeStored } from '@/lib/storage';
 import { GAME_IDS, emptyActivityData, emptyReviewData, fallacyCardIds, deviceCardIds, isFallacyId, isReviewDevice } from './model';
 import type { ActivityData, GameId, ReviewData } from './model';
@@ -13,60 +13,60 @@ import { REVIEW_STORAGE_KEY } from '@/config/storageKeys';
 export { REVIEW_STORAGE_KEY };
 export const ACTIVITY_STORAGE_KEY = 'sophist:activity:v1';
 
-const time = z.number().int().min(0);
-const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'a date');
+const time = z.int().check(z.minimum(0));
+const isoDate = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'a date'));
 
 const schedulerCardSchema = z.object({
   due: isoDate,
-  stability: z.number().min(0),
+  stability: z.number().check(z.minimum(0)),
   difficulty: z.number(),
-  elapsed_days: z.number().min(0),
-  scheduled_days: z.number().min(0),
-  learning_steps: z.number().int().min(0),
-  reps: z.number().int().min(0),
-  lapses: z.number().int().min(0),
+  elapsed_days: z.number().check(z.minimum(0)),
+  scheduled_days: z.number().check(z.minimum(0)),
+  learning_steps: z.int().check(z.minimum(0)),
+  reps: z.int().check(z.minimum(0)),
+  lapses: z.int().check(z.minimum(0)),
   state: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-  last_review: isoDate.optional(),
+  last_review: z.optional(isoDate),
 });
 
 const storedCardSchema = z.object({
-  id: z.string().min(1).max(80),
+  id: z.string().check(z.minLength(1), z.maxLength(80)),
   added: time,
   due: time,
-  fsrs: schedulerCardSchema.nullable(),
+  fsrs: z.nullable(schedulerCardSchema),
 });
 
 const logEntrySchema = z.object({
-  c: z.string().min(1).max(80),
-  i: z.string().min(1).max(120),
+  c: z.string().check(z.minLength(1), z.maxLength(80)),
+  i: z.string().check(z.minLength(1), z.maxLength(120)),
   t: time,
   g: z.enum(['again', 'hard', 'good']),
-  ms: z.number().min(0),
+  ms: z.number().check(z.minimum(0)),
   k: z.enum(['s', 'f', 'd']),
   ok: z.boolean(),
-  re: z.boolean().optional(),
-  hint: z.boolean().optional(),
+  re: z.optional(z.boolean()),
+  hint: z.optional(z.boolean()),
 });
 
 export const reviewDataSchema = z.object({
   version: z.literal(1),
-  cards: z.array(storedCardSchema).max(500),
-  log: z.array(logEntrySchema).max(5000),
-  recent: z.array(z.string().max(120)).max(500),
+  cards: z.array(storedCardSchema).check(z.maxLength(500)),
+  log: z.array(logEntrySchema).check(z.maxLength(5000)),
+  recent: z.array(z.string().check(z.maxLength(120))).check(z.maxLength(500)),
 });
 
-const gameActivitySchema = z.object({ sittings: z.number().int().min(0), answers: z.number().int().min(0), last: time });
+const gameActivitySchema = z.object({ sittings: z.int().check(z.minimum(0)), answers: z.int().check(z.minimum(0)), last: time });
 
 export const activityDataSchema = z.object({
   version: z.literal(1),
   games: z.partialRecord(z.enum(GAME_IDS), gameActivitySchema),
-  lessons: z.record(z.string().max(80), time),
+  lessons: z.record(z.string().check(z.maxLength(80)), time),
 });
 
-export const loadReviewData = (): ReviewData => readStored<ReviewData>(REVIEW_STORAGE_KEY, reviewDataSchema as z.ZodType<ReviewData>, emptyReviewData());
+export const loadReviewData = (): ReviewData => readStored<ReviewData>(REVIEW_STORAGE_KEY, reviewDataSchema as z.ZodMiniType<ReviewData>, emptyReviewData());
 export const saveReviewData = (data: ReviewData): boolean => writeStored(REVIEW_STORAGE_KEY, data);
 export const loadActivityData = (): ActivityData =>
-  readStored<ActivityData>(ACTIVITY_STORAGE_KEY, activityDataSchema as z.ZodType<ActivityData>, emptyActivityData());
+  readStored<ActivityData>(ACTIVITY_STORAGE_KEY, activityDataSchema as z.ZodMiniType<ActivityData>, emptyActivityData());
 export const saveActivityData = (data: ActivityData): boolean => writeStored(ACTIVITY_STORAGE_KEY, data);
 
 /**

@@ -57,7 +57,8 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Email/), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(canvas.getByText(/Tell us your name/)).toBeVisible();
+    // The check loads its schema first (at idle, or here on Send): its words come a moment later.
+    await expect(await canvas.findByText(/Tell us your name/)).toBeVisible();
     await expect(canvas.getByLabelText(/Name/)).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByText('That does not look like an email address.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { PasswordGate } from '@/features/transcribe/components/PasswordGate';
 
 /**
@@ -20,9 +20,10 @@ export const Locked: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Unlock' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByText(/Enter the password first/)).toBeVisible();
+    // The check loads its schema first (after hydration on the page, here on Unlock): its words come a moment later.
+    await expect(await canvas.findByText(/Enter the password first/)).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/Password/), 'letmein-transcribe{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('letmein-transcribe');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('letmein-transcribe'));
     await expect(canvas.queryByText('The tool would be here.')).not.toBeInTheDocument();
   },
 };

@@ -4,7 +4,9 @@ import SendIcon from '@mui/icons-material/SendOutlined';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGE_ROWS, messages } from '../logic';
 import type { ContactStatus } from '../contactSlice';
-import { CONTACT_LIMITS, contactFieldsSchema, type ContactFields } from '@/contract/contact';
+import type { ContactFields } from '@/contract/contact';
+import { CONTACT_LIMITS } from '@/contract/contactSettings';
+import { whenIdle } from '@/lib/whenIdle';
 import { checkSchema, useCheckedForm, type SubmitResult } from '@/lib/form/useCheckedForm';
 
 export interface ContactFormProps {
@@ -24,6 +26,9 @@ export interface ContactFormProps {
 
 const EMPTY: ContactFields = { name: '', email: '', message: '' };
 
+/** The schema (and zod with it) is needed only to check a message: loaded when the page is idle, not at start. */
+const loadSchema = () => import('@/contract/contact').then((m) => m.contactFieldsSchema);
+
 /**
  * The contact form: Name, Email, Message (6 rows), the bot check and
  * Send. Send reads "Sending..." while sending; until the bot check is solved it is marked
@@ -37,9 +42,9 @@ export function ContactForm({ status, error = null, botCheckDone, botCheck, onSu
   const form = useCheckedForm<ContactFields, ContactFields>({
     empty: EMPTY,
     order: ['name', 'email', 'message'],
-    check: (values) => {
+    check: async (values) => {
       setTried(true);
-      return checkSchema(contactFieldsSchema, values);
+      return checkSchema(await loadSchema(), values);
     },
     send: async (fields) => {
       if (!botCheckDone) return { ok: false };
@@ -54,6 +59,7 @@ export function ContactForm({ status, error = null, botCheckDone, botCheck, onSu
   useEffect(() => {
     if (status === 'sent') thanks.current?.focus();
   }, [status]);
+  useEffect(() => whenIdle(() => void loadSchema()), []);
 
   if (status === 'sent') {
     return (

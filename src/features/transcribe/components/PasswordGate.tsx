@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import type { FormEvent, ReactNode } from 'react';
-import { unlockRequestSchema } from '@/contract/transcripts';
+import { loadTranscribeSchemas } from '../transcribeClient';
 import { checkSchema, useCheckedForm } from '@/lib/form/useCheckedForm';
 import type { LockStatus } from '../transcribeSlice';
 
@@ -24,7 +24,7 @@ export function PasswordGate({ status, error = null, onSubmit, children }: Passw
   const form = useCheckedForm<{ password: string }, { password: string }>({
     empty: { password: '' },
     order: ['password'],
-    check: (values) => checkSchema(unlockRequestSchema, values),
+    check: async (values) => checkSchema((await loadTranscribeSchemas()).unlockRequestSchema, values),
     send: ({ password }) => {
       onSubmit(password);
       return Promise.resolve({ ok: true });

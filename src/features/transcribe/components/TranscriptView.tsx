@@ -2,7 +2,8 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { formatTimestamp, speakerName, type ExportFormat } from '../logic';
-import { TRANSCRIBE_MESSAGES, type Utterance } from '@/contract/transcripts';
+import type { Utterance } from '@/contract/transcripts';
+import { TRANSCRIBE_MESSAGES } from '@/contract/transcriptSettings';
 import type { CopyStatus } from '../transcribeSlice';
 
 export interface TranscriptViewProps {
