@@ -4,39 +4,9 @@
  */
 import type { TechniqueGuideEntry } from './types';
 
-/** The 21 devices the quiz uses as correct answers. */
-export const QUIZ_DEVICES = [
-  'Hyperbole',
-  'Metaphor',
-  'Simile',
-  'Irony',
-  'Euphemism',
-  'Imagery',
-  'Personification',
-  'Parallelism',
-  'Rhetorical Question',
-  'Anecdote',
-  'Repetition',
-  'Allusion',
-  'Alliteration',
-  'Anaphora',
-  'Call to Action',
-  'Rule of Three',
-  'Colloquialism',
-  'Juxtaposition',
-  'Analogy',
-  'Antithesis',
-  'Imperative Command',
-] as const;
-export type QuizDevice = (typeof QUIZ_DEVICES)[number];
+import { ARTICLE_ONLY_TECHNIQUES, QUIZ_DEVICES, type QuizDevice, type QuizOptionName, type TechniqueName } from './techniqueNames';
 
-/** Every name the quiz may offer as an option: the 21 devices plus Loaded Language. */
-export type QuizOptionName = QuizDevice | 'Loaded Language';
-
-/** Extra techniques the analysis articles use (persuasion moves rather than figures of speech). */
-export const ARTICLE_ONLY_TECHNIQUES = ['Appeal to Fear', 'Bandwagon', 'Testimonial'] as const;
-
-export type TechniqueName = QuizOptionName | (typeof ARTICLE_ONLY_TECHNIQUES)[number];
+export { ARTICLE_ONLY_TECHNIQUES, QUIZ_DEVICES, type QuizDevice, type QuizOptionName, type TechniqueName };
 
 const guide = {
   Hyperbole: {

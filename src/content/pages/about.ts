@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { CLASS_RETENTION_DAYS } from '@/contract/classes';
+import { CLASS_RETENTION_DAYS } from '@/contract/classSettings';
 import type { ScreenCopy } from '../schema';
 
 /** Copy for /about: mission, services and a closing note. */

@@ -5,7 +5,7 @@ import { Seo } from '@/components/layout/Seo';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 import { paths } from '@/config/paths';
-import { formatClassCode, isClassCode, normaliseClassCode } from '@/contract/classes';
+import { formatClassCode, isClassCode, normaliseClassCode } from '@/contract/classSettings';
 import { classroomWords, joinPromises, joinScreen } from '@/content/pages/classroom';
 import { joinFailure, type JoinFailure } from '@/lib/classroom/joinErrors';
 import { readMembership, saveMembership, takeGoneNotice } from '@/lib/classroom/membership';

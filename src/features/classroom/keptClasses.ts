@@ -4,22 +4,23 @@
  * empty list, never a crash). The key is the only way into a class, so it is kept here and in
  * the teacher link, nowhere else.
  */
-import { SECRET_PATTERN } from '@/contract/classes';
-import { z } from '@/contract/zod';
+import { SECRET_PATTERN } from '@/contract/classSettings';
+import { z } from 'zod/mini';
 import { readStored, writeStored } from '@/lib/storage';
 
 export const KEPT_CLASSES_KEY = 'sophist:classes:teacher:v1';
 
+// zod/mini: the same checks without classic zod's chainable API in /teach's first load (issue 36).
 const keptClassSchema = z.object({
-  id: z.string().min(1).max(64),
-  code: z.string().max(20),
-  name: z.string().max(200),
-  key: z.string().regex(SECRET_PATTERN),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  code: z.string().check(z.maxLength(20)),
+  name: z.string().check(z.maxLength(200)),
+  key: z.string().check(z.regex(SECRET_PATTERN)),
   createdAt: z.string(),
 });
 export type KeptClass = z.infer<typeof keptClassSchema>;
 
-const keptSchema = z.object({ version: z.literal(1), classes: z.array(keptClassSchema).max(200) });
+const keptSchema = z.object({ version: z.literal(1), classes: z.array(keptClassSchema).check(z.maxLength(200)) });
 
 export function readKeptClasses(): KeptClass[] {
   return readStored(KEPT_CLASSES_KEY, keptSchema, { version: 1 as const, classes: [] }).classes;
@@ -41,11 +42,7 @@ export const keptKeyFor = (id: string): string | undefined => readKeptClasses().
 
 // ---- The teacher link --------------------------------------------------------------------------
 
-/**
- * The teacher link: the class page's address with the key in the fragment (`#key=…`). A browser
- * never sends the fragment to a server, so the key stays out of every access log and Referer.
- */
-export const teacherLink = (origin: string, classPath: string, key: string) => `${origin}${classPath}#key=${key}`;
+export { teacherLink } from './teacherLink';
 
 /** The key a teacher link carries in its fragment, or null. */
 export function keyFromFragment(hash: string): string | null {

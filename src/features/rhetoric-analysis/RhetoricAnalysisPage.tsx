@@ -15,7 +15,6 @@ import { ArticlePicker } from './components/ArticlePicker';
 import { FoundCounter } from './components/FoundCounter';
 import { SegmentButton } from './components/SegmentButton';
 import { SegmentDetailDialog } from './components/SegmentDetailDialog';
-import { GuessDialog } from './components/GuessDialog';
 import { ChallengeSwitch } from './components/ChallengeSwitch';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { ResumeOffer } from '@/components/game/ResumeOffer';
@@ -35,6 +34,13 @@ import {
 } from './rhetoricAnalysisSlice';
 import { challengeSetting, rhetoricAnalysisGuesses, rhetoricAnalysisPlace } from './storage';
 import { foundLabel, segmentGuessOptions } from './logic';
+import { deferredPart } from '@/lib/deferredPart';
+
+/** Guess first's dialog is off by default: its code loads when idle, or at once when a guess opens it (issue 36). */
+const GuessDialog = deferredPart(
+  () => import('./components/GuessDialog').then((m) => m.GuessDialog),
+  (props) => props.segment !== null,
+);
 
 const NONE_FOUND: readonly number[] = [];
 const NO_OPTIONS: readonly string[] = [];

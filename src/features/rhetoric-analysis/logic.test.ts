@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analysisArticles } from '@/content/games/analysisArticles';
+import { techniqueGuide } from '@/content/games/techniqueGuide';
 import type { AnalysisSegment } from '@/content/games/types';
 import { seededRng } from '@/lib/game/random';
 import { fixtureArticles, fixtureOpEd } from './fixtures';
@@ -12,6 +13,7 @@ import {
   guessSeed,
   rightGuesses,
   segmentGuessOptions,
+  TECHNIQUE_LIST,
   articleParagraphs,
   articlePieces,
   foundLabel,
@@ -188,6 +190,10 @@ describe('guess first: the three options for a segment', () => {
     const places = new Set(first.map((options, i) => options.indexOf(article.segments[i]!.technique)));
     expect(places.size).toBeGreaterThan(1);
     expect(guessSeed('a', 1)).not.toBe(guessSeed('a', 2));
+  });
+
+  it('draws wrong options from every technique the guide explains, in its order', () => {
+    expect(TECHNIQUE_LIST).toEqual(Object.keys(techniqueGuide));
   });
 
   it('gives every segment of the site’s articles three options with exactly one defensible: none also arguable, no near synonyms', () => {

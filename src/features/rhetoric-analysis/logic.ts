@@ -4,7 +4,7 @@
  * Pure: no React, no Redux.
  */
 import type { AnalysisArticle, AnalysisSegment } from '@/content/games/types';
-import { techniqueGuide } from '@/content/games/techniqueGuide';
+import { ARTICLE_ONLY_TECHNIQUES, QUIZ_DEVICES } from '@/content/games/techniqueNames';
 import { seededRng, shuffle, type Rng } from '@/lib/game/random';
 
 /** "Found 3 / 7 techniques". */
@@ -188,8 +188,12 @@ export function rightGuesses(guesses: Guesses, segments: readonly Pick<AnalysisS
   return segments.flatMap((segment, index) => (guesses[index] === segment.technique ? [index] : []));
 }
 
-/** Every technique the guide explains: where wrong options come from when an article has too few of its own. */
-export const TECHNIQUE_LIST: readonly string[] = Object.keys(techniqueGuide);
+/**
+ * Every technique the guide explains, in the guide's order (a unit test holds them equal): where wrong
+ * options come from when an article has too few of its own. The names, not the guide itself, so the
+ * page's first load does not carry the guide's 7 kB of explanations (issue 36).
+ */
+export const TECHNIQUE_LIST: readonly string[] = [...QUIZ_DEVICES, 'Loaded Language', ...ARTICLE_ONLY_TECHNIQUES];
 
 /** The options a segment of an article offers in the challenge: seeded by its article and place, so always the same three. */
 export function segmentGuessOptions(article: Pick<AnalysisArticle, 'id' | 'segments'>, index: number): string[] {

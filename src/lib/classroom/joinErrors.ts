@@ -3,7 +3,7 @@
  * code that opens no class, a nickname taken, a full class, a field the schema refused) or to the
  * form as a whole (throttled, with when to try again; no connection; the server's own trouble).
  */
-import { CLASS_MESSAGES } from '@/contract/classes';
+import { CLASS_MESSAGES } from '@/contract/classSettings';
 import type { SubmitResult } from '@/lib/form/useCheckedForm';
 
 /** A failed request as RTK Query's fetchBaseQuery reports it, with the Retry-After header kept. */

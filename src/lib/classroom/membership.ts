@@ -4,8 +4,10 @@
  * foreign data reads as "not joined", never a crash. Forgetting it also drops what was waiting to
  * be sent: nothing goes to a class the pupil has left.
  */
-import { z } from '@/contract/zod';
-import { CLASS_LIMITS, RECORD_ID_PATTERN, SECRET_PATTERN, type JoinedClass } from '@/contract/classes';
+// zod/mini: the pages that send (the check, practice, review) carry this in their first load (issue 36).
+import { z } from 'zod/mini';
+import { CLASS_LIMITS, RECORD_ID_PATTERN, SECRET_PATTERN } from '@/contract/classSettings';
+import type { JoinedClass } from '@/contract/classes';
 import { CLASS_OUTBOX_KEY } from '@/config/storageKeys';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 
@@ -14,14 +16,14 @@ export const OUTBOX_KEY = CLASS_OUTBOX_KEY;
 /** Set when the server said the pupil or class is gone, so the next page can say so once. */
 export const GONE_NOTICE_KEY = 'sophist:class-gone:v1';
 
-const id = z.string().regex(RECORD_ID_PATTERN);
+const id = z.string().check(z.regex(RECORD_ID_PATTERN));
 
 export const membershipSchema = z.object({
   classId: id,
   pupilId: id,
-  pupilSecret: z.string().regex(SECRET_PATTERN),
-  nickname: z.string().min(1).max(CLASS_LIMITS.nickname),
-  className: z.string().min(1).max(CLASS_LIMITS.name),
+  pupilSecret: z.string().check(z.regex(SECRET_PATTERN)),
+  nickname: z.string().check(z.minLength(1), z.maxLength(CLASS_LIMITS.nickname)),
+  className: z.string().check(z.minLength(1), z.maxLength(CLASS_LIMITS.name)),
 });
 export type Membership = JoinedClass;
 

@@ -9,17 +9,23 @@
  * Plain fetch rather than the RTK Query api: this runs at the start of any app page, and most of
  * them have no store (src/services/api.ts is for the pages that show what the server answers).
  */
-import { z } from '@/contract/zod';
-import { pupilRecordSchema, type PupilRecord } from '@/contract/classes';
+import { z } from 'zod/mini';
+import { RECORD_ID_PATTERN } from '@/contract/classSettings';
+import type { PupilRecord } from '@/contract/classes';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { OUTBOX_KEY, membershipGone, readMembership, type Membership } from './membership';
 
 /** Records kept waiting at most; the oldest go first. A term of daily practice offline is far fewer. */
 export const OUTBOX_LIMIT = 100;
 
-const outboxSchema = z.array(pupilRecordSchema);
+/**
+ * What the outbox holds is read for its shape only (records with an id and a kind): the server checks
+ * each record against the contract's strict schema and refuses a bad one (a 4xx drops it), so the
+ * pages that send carry zod/mini, not the whole contract with classic zod (issue 36).
+ */
+const outboxSchema = z.array(z.looseObject({ id: z.string().check(z.regex(RECORD_ID_PATTERN)), type: z.enum(['check', 'practice', 'review']) }));
 
-export const readOutbox = (): PupilRecord[] => readStored<PupilRecord[]>(OUTBOX_KEY, outboxSchema, []);
+export const readOutbox = (): PupilRecord[] => readStored<PupilRecord[]>(OUTBOX_KEY, outboxSchema as unknown as z.ZodMiniType<PupilRecord[]>, []);
 /** An empty outbox is no item at all: the app's start looks for the item before loading this module. */
 function writeOutbox(records: readonly PupilRecord[]): boolean {
   if (records.length > 0) return writeStored(OUTBOX_KEY, records);

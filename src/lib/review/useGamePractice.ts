@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/whenIdle';
 import type { GameId } from './model';
-import { noteGamePractice } from './storage';
 
 /**
  * The one call a game makes for spaced review: while `answeredKey` names an answered item (null
@@ -15,6 +14,6 @@ export function useGamePractice(game: GameId, answeredKey: string | null, concep
   useEffect(() => {
     if (answeredKey === null) return;
     const now = Date.now();
-    whenIdle(() => noteGamePractice(game, { fallacies: fallacies ? fallacies.split('|') : [], devices: devices ? devices.split('|') : [] }, now));
+    whenIdle(() => void import('./storage').then(({ noteGamePractice }) => noteGamePractice(game, { fallacies: fallacies ? fallacies.split('|') : [], devices: devices ? devices.split('|') : [] }, now)));
   }, [game, answeredKey, fallacies, devices]);
 }

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { CLASS_CHECK_KINDS } from '@/contract/classes';
+import { CLASS_CHECK_KINDS } from '@/contract/classSettings';
 import { CHECK_KIND_NAMES, takenCounts, type RosterRow } from '../classView';
 import { tableSx, whenShort } from './tableSx';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatClassCode } from '@/contract/classes';
+import { formatClassCode } from '@/contract/classSettings';
 
 export interface ClassCreatedProps {
   /** The class's name, as the teacher gave it. */

@@ -1,7 +1,11 @@
 import { Alert, Stack, TextField, Typography } from '@mui/material';
-import { CLASS_LIMITS, createClassSchema, type CreateClassRequest } from '@/contract/classes';
+import { CLASS_LIMITS } from '@/contract/classSettings';
+import type { CreateClassRequest } from '@/contract/classes';
 import { FormSubmit } from '@/components/form/FormSubmit';
 import { checkSchema, useCheckedForm, type SubmitResult } from '@/lib/form/useCheckedForm';
+
+/** The schema (and zod with it) is needed only to check the name: loaded on Create, not at start. */
+const loadSchema = () => import('@/contract/classes').then((m) => m.createClassSchema);
 
 export interface CreateClassFormProps {
   /** Sends the checked name to the backend; resolves with what happened (a refusal's words in `detail`). */
@@ -19,7 +23,7 @@ export function CreateClassForm({ onCreate }: CreateClassFormProps) {
   const form = useCheckedForm<{ name: string }, CreateClassRequest>({
     empty: { name: '' },
     order: ['name'],
-    check: (values) => checkSchema(createClassSchema, values),
+    check: async (values) => checkSchema(await loadSchema(), values),
     send: onCreate,
     keepValues: true,
   });

@@ -1,7 +1,7 @@
 import { Box, Button, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatClassCode } from '@/contract/classes';
+import { formatClassCode } from '@/contract/classSettings';
 
 // The confirmation loads when asked for, so /teach's first load does not carry the dialog.
 const Modal = lazy(() => import('@/components/feedback/Modal').then((m) => ({ default: m.Modal })));
