@@ -17,8 +17,10 @@ describe('spaced review: play, then review three days later', () => {
       await nextStatement(page);
     }
     // The review's bookkeeping waits for idle time after each answer (at most a second): the
-    // paused clock is moved past that, as a real second would pass.
+    // paused clock is moved past that, as a real second would pass. Its code loads then, so the
+    // deck is written a fetch later.
     await tick(page, 1000);
+    await expect.poll(async () => (await storedDeck(page))?.cards.length ?? 0).toBeGreaterThanOrEqual(2);
     const deck = await storedDeck(page);
     const cards = deck?.cards ?? [];
     expect(cards.length).toBeGreaterThanOrEqual(2);
