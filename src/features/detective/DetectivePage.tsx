@@ -145,7 +145,13 @@ export default function DetectivePage() {
     setWaitingFor(action);
     void loadGameData().catch(() => {});
   };
-  const start = useEventCallback(() => whenReady('start'));
+  // Focus leaves Start Game before the intro goes (else it would fall to the page's body under the
+  // 0.8 s spinner): it waits on the page's title, and the board takes it to the first card.
+  const title = useRef<HTMLHeadingElement>(null);
+  const start = useEventCallback(() => {
+    title.current?.focus();
+    whenReady('start');
+  });
   const resume = () => whenReady('resume');
   useEffect(() => {
     if (!ready || !waitingFor) return;
@@ -287,7 +293,9 @@ export default function DetectivePage() {
     <>
       <Seo meta={detectiveScreen.meta} />
       <Stack spacing={3}>
-        <Typography variant="h1">{detectiveScreen.title}</Typography>
+        <Typography variant="h1" ref={title} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+          {detectiveScreen.title}
+        </Typography>
         <GameAnnouncer message={announcement} />
         {status === 'intro' && offer && (
           <ResumeOffer

@@ -68,11 +68,12 @@ export function DetectiveBoard({
   const verdictRef = useRef<HTMLDivElement>(null);
   const firstCard = () => cardsRef.current?.querySelector<HTMLElement>('[aria-keyshortcuts="1"]');
   // A new question: the header, the board and the cards come into view together, below the
-  // sticky bar (on a laptop the board, on the left, may end below the cards on the right); if focus was lost, it goes back to the first card.
+  // sticky bar (on a laptop the board, on the left, may end below the cards on the right); if focus was lost or waits on the title, it goes to the first card.
   useEffect(() => {
     bringIntoView(rootRef.current, [boardRef.current, cardsRef.current]);
     const active = document.activeElement;
-    if (!active || active === document.body) firstCard()?.focus({ preventScroll: true });
+    // Lost, or waiting on the page's title while the case files were shuffled (Start Game puts it there).
+    if (!active || active === document.body || active.tagName === 'H1') firstCard()?.focus({ preventScroll: true });
   }, [questionKey]);
   const verdict = result && result.shown !== false ? result : null;
   const shown = verdict !== null;
