@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SaveProgressToast: Story = {
   play: async ({ canvasElement, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Progress' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Save Progress' }, { timeout: 10_000 }));
     await expect(await screen.findByText('Game progress saved! You can safely return later.')).toBeVisible();
     await expect(localStorage.getItem(ARGUMENT_STORAGE_KEYS.game)).toContain('"timeRemaining":245');
   },
@@ -56,7 +56,7 @@ export const SaveFailsToast: Story = {
     return () => spy.mockRestore();
   },
   play: async ({ canvasElement, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Progress' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Save Progress' }, { timeout: 10_000 }));
     const toast = await screen.findByText('Failed to save game progress. Please try again.');
     await expect(toast.closest('[data-severity]')).toHaveAttribute('data-severity', 'error');
   },
@@ -64,7 +64,7 @@ export const SaveFailsToast: Story = {
 
 export const NewGameConfirmed: Story = {
   play: async ({ canvasElement, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Game' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'New Game' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Start a new game?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start New Game' }));
     await expect(await screen.findByText('Started a new game')).toBeVisible();
@@ -74,7 +74,7 @@ export const NewGameConfirmed: Story = {
 export const NewGameKeepPlaying: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'New Game' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Game' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Start a new game?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Playing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -94,7 +94,7 @@ export const KeyboardBuildAndSubmit: Story = {
     );
     within(canvas.getByRole('group', { name: 'Conclusions' })).getAllByRole('button')[1]?.focus();
     await userEvent.keyboard('{Enter}');
-    canvas.getByRole('button', { name: 'Submit Argument' }).focus();
+    (await canvas.findByRole('button', { name: 'Submit Argument' }, { timeout: 10_000 })).focus();
     await userEvent.keyboard('{Enter}');
     const title = await canvas.findByRole('heading', { level: 1, name: 'Argument Analysis' });
     await waitFor(() => expect(title).toHaveFocus());

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { CreateClassForm } from '@/features/classroom/components/CreateClassForm';
 import { CLASS_MESSAGES } from '@/contract/classes';
 import type { SubmitResult } from '@/lib/form/useCheckedForm';
@@ -29,8 +29,9 @@ export const NeedsAName: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create a class' }));
     await expect(args.onCreate).not.toHaveBeenCalled();
     const field = canvas.getByRole('textbox', { name: /Class name/ });
+    // The name's schema loads on the first Create (not at start), so its verdict is awaited.
+    await waitFor(() => expect(field).toHaveAccessibleDescription(CLASS_MESSAGES.nameRequired));
     await expect(field).toHaveFocus();
-    await expect(field).toHaveAccessibleDescription(CLASS_MESSAGES.nameRequired);
   },
 };
 
