@@ -34,8 +34,10 @@ describe('admin: an edit dialog with changes asks before closing (issue 35)', ()
     await ask.waitFor({ state: 'detached' });
     await expect(dialog.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe(`${name} (draft)`);
 
-    // A click outside asks too; Discard closes and keeps the old name.
-    await page.mouse.click(5, 5);
+    // A click outside asks too; Discard closes and keeps the old name. The click goes to the edit
+    // dialog's own surround once it takes pointer events again (Playwright waits for that; a bare
+    // mouse click at a point could land while the question's backdrop was still fading out).
+    await page.locator('.MuiDialog-root').filter({ has: dialog }).locator('.MuiDialog-container').click({ position: { x: 5, y: 5 } });
     await ask.waitFor();
     await ask.getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'detached' });
