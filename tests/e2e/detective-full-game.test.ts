@@ -10,6 +10,7 @@ import {
   startDetective,
   tick,
   checkA11y,
+  waitTicking,
 } from './fallacyGamesJourney';
 
 describe('Logical Fallacy Detective: a whole game', () => {
@@ -68,7 +69,7 @@ describe('Logical Fallacy Detective: a whole game', () => {
     await checkA11y(page);
     await page.keyboard.press('Enter');
     await tick(page, 800);
-    await detectiveCards(page).first().waitFor();
+    await waitTicking(page, detectiveCards(page).first(), 2_000);
     await expect(page.getByText('Round 1 of 5').isVisible()).resolves.toBe(true);
     await expect(headerValue(page, 'Score')).resolves.toBe('0');
     await expect(headerValue(page, 'Round score')).resolves.toBe('0 / 7');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAPTOP, PHONE, gotoPaused, openGame, realProblems, tick } from './phoneJourney';
 import { focusSettled, moveTo, press } from './focusSteps';
+import { waitTicking } from './fallacyGamesJourney';
 
 /**
  * Issue 35's strict focus check for the Detective's start: Start Game by keyboard, then through the
@@ -17,8 +18,10 @@ describe.each([
     await gotoPaused(page, '/logical-fallacy-game');
     await moveTo(page, page.getByRole('button', { name: 'Start Game' }), 'on the way to Start Game');
     await press(page, 'Enter', 'after Start Game, under the shuffle');
+    // The statements load after the page starts: Start waits for them, so the 0.8 s shuffle may
+    // begin a moment later; the clock moves on in small steps until the cards are there.
     await tick(page, 800);
-    await page.locator('[aria-keyshortcuts="1"]').waitFor();
+    await waitTicking(page, page.locator('[aria-keyshortcuts="1"]'), 2_000);
     await focusSettled(page, 'when the first case opens');
     expect(await page.locator('[aria-keyshortcuts="1"]').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(realProblems(problems)).toEqual([]);

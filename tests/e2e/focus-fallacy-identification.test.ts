@@ -1,3 +1,4 @@
+import { waitTicking } from './fallacyGamesJourney';
 import { describe, expect, it } from 'vitest';
 import { isRightFallacy } from '../../src/lib/game/fallacyFamily';
 import { FRAME_MS, LAPTOP, PHONE, gameData, gotoPaused, openGame, realProblems, statementOnBoard, tick } from './phoneJourney';
@@ -23,7 +24,7 @@ describe.each([
     await press(page, 'Enter', 'after Start Game');
     await tick(page, 800);
     const grid = page.getByRole('group', { name: 'Fallacy types' });
-    await grid.waitFor();
+    await waitTicking(page, grid, 2_000);
 
     for (let i = 1; i <= STATEMENTS; i += 1) {
       await page.getByTestId('round-counter').filter({ hasText: `Round ${i} of ${STATEMENTS}` }).waitFor();

@@ -5,6 +5,7 @@ import { openPage, url, waitForApp } from './harness';
 import { expectFocusPlaced } from './focusJourney';
 import { LAPTOP, PHONE, detectiveCards, gotoPaused, openGame, realProblems, tick } from './phoneJourney';
 import { gotoApp, openArgumentPage, pressEnter, startGame } from './argumentJourney';
+import { waitTicking } from './fallacyGamesJourney';
 
 /** Presses Tab (or a key) and checks where focus went. */
 async function press(page: Page, key: string, where: string) {
@@ -113,8 +114,10 @@ describe('focus after every action: named, never <body>, never covered (issue 35
     await gotoPaused(page, '/logical-fallacy-game');
     await page.getByRole('button', { name: 'Start Game' }).focus();
     await page.keyboard.press('Enter');
+    // The statements load after the page starts: Start waits for them, so the 0.8 s shuffle may
+    // begin a moment later; the clock moves on in small steps until the cards are there.
     await tick(page, 800);
-    await detectiveCards(page).first().waitFor();
+    await waitTicking(page, detectiveCards(page).first(), 2_000);
     await tick(page, 100);
     await detectiveCards(page).first().focus();
     await expectFocusPlaced(page, 'on the first card');

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitTicking } from './fallacyGamesJourney';
 import { describe, expect, it } from 'vitest';
 import { openPage, url, waitForApp } from './harness';
 import {
@@ -43,7 +44,7 @@ describe.each(['light', 'dark'] as const)('every game by keyboard alone (%s sche
     await tabTo(page, page.getByRole('button', { name: 'Start Game' }), 'on the way to Start Game');
     await page.keyboard.press('Enter');
     await tick(page, 800);
-    await detectiveCards(page).first().waitFor();
+    await waitTicking(page, detectiveCards(page).first(), 2_000);
     await expectVisibleFocus(page, 'when the first question opens');
 
     // Tab to the right card and press Enter: focus stays on it (locked, not removed).
@@ -82,7 +83,7 @@ describe.each(['light', 'dark'] as const)('every game by keyboard alone (%s sche
     await page.keyboard.press('Enter');
     await tick(page, 800);
     const grid = page.getByRole('group', { name: 'Fallacy types' });
-    await grid.waitFor();
+    await waitTicking(page, grid, 2_000);
     for (let round = 1; round <= 3; round += 1) {
       await page.getByTestId('round-counter').filter({ hasText: `Round ${round} of 10` }).waitFor();
       // Focus moves in the frame that shows the statement (the clock is paused: let one pass).

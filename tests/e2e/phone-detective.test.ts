@@ -1,4 +1,5 @@
 import { LIMITS } from '../../src/contract/fallacies';
+import { waitTicking } from './fallacyGamesJourney';
 import { describe, expect, it } from 'vitest';
 import { FALLACY_IDS } from '../../src/content/schema';
 import {
@@ -23,7 +24,7 @@ describe('Logical Fallacy Detective on a phone and a laptop', () => {
     await gotoPaused(page, '/logical-fallacy-game');
     await page.getByRole('button', { name: 'Start Game' }).tap();
     await tick(page, 800);
-    await detectiveCards(page).first().waitFor();
+    await waitTicking(page, detectiveCards(page).first(), 2_000);
     const board = page.getByRole('region', { name: 'The statement' });
     const cards = page.getByRole('group', { name: 'Which fallacy is it?' });
     const timer = page.getByRole('progressbar', { name: 'Time left' });
@@ -86,7 +87,7 @@ describe('Logical Fallacy Detective on a phone and a laptop', () => {
     await gotoPaused(page, '/logical-fallacy-game');
     await page.getByRole('button', { name: 'Start Game' }).click();
     await tick(page, 800);
-    await detectiveCards(page).first().waitFor();
+    await waitTicking(page, detectiveCards(page).first(), 2_000);
     // Find a statement whose Detective name differs from its lesson's (Bandwagon, Circular
     // Reasoning) if one comes up in the first few; any will do for the layout.
     const { index, statement } = await detectiveCardIndex(page, data, false);

@@ -1,3 +1,4 @@
+import { waitTicking } from './fallacyGamesJourney';
 import { describe, expect, it } from 'vitest';
 import { FRAME_MS, PHONE, expectInView, gameData, gotoPaused, openGame, realProblems, statementOnBoard, tick } from './phoneJourney';
 
@@ -9,7 +10,7 @@ describe('Fallacy identification on a phone', () => {
     await page.getByRole('button', { name: 'Start Game' }).tap();
     await tick(page, 800);
     const grid = page.getByRole('group', { name: 'Fallacy types' });
-    await grid.waitFor();
+    await waitTicking(page, grid, 2_000);
     const board = page.getByRole('region', { name: 'The statement' });
     const counter = page.getByTestId('round-counter');
     await tick(page, FRAME_MS);

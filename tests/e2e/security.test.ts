@@ -9,7 +9,7 @@ import { wavFile } from '../api/media';
 import { card, openArgumentPage, pressEnter, slot, startGame } from './argumentJourney';
 import { answerDetective, answerFallacyGame, backendData, gotoPaused, openGamePage, START_TIME, startDetective, startFallacyGame, tick } from './fallacyGamesJourney';
 import { openPage, url, waitForApp } from './harness';
-import { answerReview, DAY_MS } from './reviewJourney';
+import { answerReview, DAY_MS, storedDeck } from './reviewJourney';
 import { answerFor, options, positionText } from './rhetoricJourney';
 
 /**
@@ -149,6 +149,7 @@ describe('one answer in each game and each tool, with nothing blocked', () => {
     await answerFallacyGame(page, data, true);
     // The review's bookkeeping waits for idle time (at most a second); its cards are due in three days.
     await tick(page, 1000);
+    await expect.poll(async () => (await storedDeck(page))?.cards.length ?? 0).toBeGreaterThan(0);
     await page.clock.resume();
     await page.clock.setSystemTime(START_TIME.getTime() + 3 * DAY_MS);
     await page.goto(url('/review'));
