@@ -4,7 +4,7 @@
  * each review draws a fresh example, so the learner retrieves the idea, not a sentence.
  */
 import { FALLACY_IDS, type FallacyId } from '@/content/schema';
-import type { QuizOptionName } from '@/content/games/techniqueGuide';
+import { QUIZ_DEVICES, type QuizOptionName } from '@/content/games/techniqueNames';
 
 // ---- Constants ------------------------------------------------------------------------------
 
@@ -60,32 +60,8 @@ export const FALLACY_SKILLS: readonly FallacySkill[] = ['spot', 'twin'];
 export const SKILL_LABELS: Record<FallacySkill, string> = { spot: 'Spot it', twin: 'Tell it from its sound twin' };
 
 /** The reviewable devices: every right answer the Sophist Game can have, Loaded Language included. */
-// Written out, not spread from QUIZ_DEVICES: importing the technique guide would bring its whole
-// text into /progress's first load. model.test.ts checks the two lists agree.
-export const REVIEW_DEVICES = [
-  'Hyperbole',
-  'Metaphor',
-  'Simile',
-  'Irony',
-  'Euphemism',
-  'Imagery',
-  'Personification',
-  'Parallelism',
-  'Rhetorical Question',
-  'Anecdote',
-  'Repetition',
-  'Allusion',
-  'Alliteration',
-  'Anaphora',
-  'Call to Action',
-  'Rule of Three',
-  'Colloquialism',
-  'Juxtaposition',
-  'Analogy',
-  'Antithesis',
-  'Imperative Command',
-  'Loaded Language',
-] as const satisfies readonly QuizOptionName[];
+// From the techniques' names alone (not the guide), so /progress's first load carries no guide text.
+export const REVIEW_DEVICES = [...QUIZ_DEVICES, 'Loaded Language'] as const satisfies readonly QuizOptionName[];
 export type ReviewDevice = (typeof REVIEW_DEVICES)[number];
 
 export type CardKey =
