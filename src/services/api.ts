@@ -1,5 +1,4 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { WithSlice } from '@reduxjs/toolkit';
 import { dynamicMiddleware, rootReducer } from './store';
 import { fallacyTypeSchema, statementSchema, type FallacyType, type Statement } from '@/contract/fallacies';
 import { keepValid } from '@/contract/keepValid';
@@ -85,10 +84,6 @@ export const api = createApi({
 
 rootReducer.inject(api);
 dynamicMiddleware.addMiddleware(api.middleware);
-
-declare module './store' {
-  interface LazyLoadedSlices extends WithSlice<typeof api> {}
-}
 
 export const { useGetFallaciesQuery, useGetStatementsQuery, useGetHealthQuery } = api;
 // classes: teacher

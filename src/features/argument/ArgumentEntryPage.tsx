@@ -5,7 +5,7 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/paths';
 import { argumentEntryScreen } from '@/content/pages/argument';
 import { useTimerSetting } from '@/lib/timerSetting';
-import { argumentSelectors, progressLoaded } from './argumentSlice';
+import { argumentActions, argumentSelectors } from './argumentSlice';
 import { hasSavedGame, loadProgress } from './storage';
 import { EntryScreen } from './components/EntryScreen';
 import { useStartGame } from './useArgumentGame';
@@ -20,7 +20,7 @@ export default function ArgumentEntryPage() {
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
-    dispatch(progressLoaded({ progress: loadProgress() }));
+    dispatch(argumentActions.progressLoaded({ progress: loadProgress() }));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration on purpose
     setSaved(hasSavedGame());
   }, [dispatch]);

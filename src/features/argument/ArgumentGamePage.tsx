@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { argumentGameScreen } from '@/content/pages/argument';
 import { wordPools } from '@/content/games/wordPools';
 import { beforePaint } from '@/lib/beforePaint';
-import { argumentSelectors, argumentSubmitted, entryPlaced, gameReset, hintRequested, slotCleared } from './argumentSlice';
+import { argumentActions, argumentSelectors } from './argumentSlice';
 import type { Slot } from './constants';
 import { BOARD, GAME_TITLE, NEW_GAME_TOAST, SAVE_FAILURE, SAVE_SUCCESS } from './copy';
 import { pickConnector } from './hand';
@@ -111,8 +111,8 @@ export default function ArgumentGamePage() {
 
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Stable, so the memoised cards and slots skip the clock's once-a-second re-render.
-  const place = useCallback((entry: WordEntry) => dispatch(entryPlaced({ entry })), [dispatch]);
-  const remove = useCallback((slot: Slot) => dispatch(slotCleared({ slot })), [dispatch]);
+  const place = useCallback((entry: WordEntry) => dispatch(argumentActions.entryPlaced({ entry })), [dispatch]);
+  const remove = useCallback((slot: Slot) => dispatch(argumentActions.slotCleared({ slot })), [dispatch]);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // The analysis is there before the game can end (its heading takes the focus in the frame it paints).
@@ -162,22 +162,22 @@ export default function ArgumentGamePage() {
 
   const requestHint = useEventCallback(() => {
     if (hintsRemaining > 0 && nextSlot) countEvent('hintsUsed');
-    dispatch(hintRequested());
+    dispatch(argumentActions.hintRequested());
   });
 
   const startOver = useEventCallback(() => {
     setConfirmOpen(false);
-    dispatch(gameReset());
+    dispatch(argumentActions.gameReset());
     clearSavedGame();
     toast.show(NEW_GAME_TOAST, 'info');
     navigate(paths.argument);
   });
   const askNewGame = useCallback(() => setConfirmOpen(true), []);
   const keepPlaying = useCallback(() => setConfirmOpen(false), []);
-  const submit = useCallback(() => dispatch(argumentSubmitted({ now: Date.now() })), [dispatch]);
+  const submit = useCallback(() => dispatch(argumentActions.argumentSubmitted({ now: Date.now() })), [dispatch]);
 
   const tryAgain = () => {
-    dispatch(gameReset());
+    dispatch(argumentActions.gameReset());
     navigate(paths.argument);
   };
 

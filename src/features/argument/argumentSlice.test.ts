@@ -1,20 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import {
-  argumentSlice,
-  argumentSubmitted,
-  entryPlaced,
-  gameReset,
-  gameResumed,
-  gameStarted,
-  hintRequested,
-  initialArgumentState,
-  progressLoaded,
-  slotCleared,
-  ticked,
-  timerExpired,
-  type ArgumentGameState,
-} from './argumentSlice';
+import { argumentActions, argumentSlice, initialArgumentState, type ArgumentGameState } from './argumentSlice';
 import { FILL_ALL_SLOTS_TEXT, lockedText, NO_HINTS_TEXT, TIME_WARNING_TEXT } from './copy';
 import { defaultProgress, emptySlots, type UserProgress } from './model';
 import {
@@ -44,7 +30,7 @@ function makeStore(preloaded?: Partial<ArgumentGameState>) {
 
 function started(progress: UserProgress = defaultProgress(), timeLimit: number | null = 300) {
   const store = makeStore();
-  store.dispatch(gameStarted({ now: NOW, hand: fixtureHand(), progress, timeLimit }));
+  store.dispatch(argumentActions.gameStarted({ now: NOW, hand: fixtureHand(), progress, timeLimit }));
   return store;
 }
 
@@ -74,7 +60,7 @@ describe('starting', () => {
   it('with the timer off there is no deadline and ticks do nothing', () => {
     const store = started(defaultProgress(), null);
     expect(S.selectDeadline(store.getState())).toBeNull();
-    store.dispatch(ticked({ now: at(1000) }));
+    store.dispatch(argumentActions.ticked({ now: at(1000) }));
     expect(S.selectStatus(store.getState())).toBe('playing');
     expect(S.selectIsTimeLow(store.getState())).toBe(false);
     expect(S.selectIsTimeLow(makeStore({ timeLimit: null, timeRemaining: 10 }).getState())).toBe(false);
@@ -83,7 +69,7 @@ describe('starting', () => {
 
   it('loads progress on the entry screen', () => {
     const store = makeStore();
-    store.dispatch(progressLoaded({ progress: { ...defaultProgress(), currentDifficulty: 'advanced' } }));
+    store.dispatch(argumentActions.progressLoaded({ progress: { ...defaultProgress(), currentDifficulty: 'advanced' } }));
     expect(S.selectDifficulty(store.getState())).toBe('advanced');
     expect(S.selectHintsRemaining(store.getState())).toBe(1);
   });
@@ -92,12 +78,12 @@ describe('starting', () => {
 describe('building in order', () => {
   it('refuses evidence before a premise and a conclusion before evidence', () => {
     const store = started();
-    store.dispatch(entryPlaced({ entry: logosEvidence }));
+    store.dispatch(argumentActions.entryPlaced({ entry: logosEvidence }));
     expect(S.selectSlots(store.getState()).evidence).toBeNull();
     expect(S.selectRejection(store.getState())).toBe(lockedText('evidence'));
     expect(lockedText('evidence')).toBe('Evidence is locked until the premise is filled.');
-    store.dispatch(entryPlaced({ entry: ethosPremise }));
-    store.dispatch(entryPlaced({ entry: logosConclusion }));
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosPremise }));
+    store.dispatch(argumentActions.entryPlaced({ entry: logosConclusion }));
     expect(S.selectSlots(store.getState()).conclusion).toBeNull();
     expect(S.selectRejection(store.getState())).toBe('Conclusion is locked until the evidence is filled.');
   });
@@ -105,55 +91,55 @@ describe('building in order', () => {
   it('exposes which slots are selectable', () => {
     const store = started();
     expect(S.selectSelectable(store.getState())).toEqual({ premise: true, evidence: false, conclusion: false });
-    store.dispatch(entryPlaced({ entry: ethosPremise }));
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosPremise }));
     expect(S.selectSelectable(store.getState())).toEqual({ premise: true, evidence: true, conclusion: false });
   });
 
   it('fills premise, evidence, conclusion; a new premise clears the rest; new evidence clears the conclusion', () => {
     const store = started();
-    store.dispatch(entryPlaced({ entry: ethosPremise }));
-    store.dispatch(entryPlaced({ entry: logosEvidence }));
-    store.dispatch(entryPlaced({ entry: pathosConclusion }));
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosPremise }));
+    store.dispatch(argumentActions.entryPlaced({ entry: logosEvidence }));
+    store.dispatch(argumentActions.entryPlaced({ entry: pathosConclusion }));
     expect(S.selectSlots(store.getState())).toEqual(slotsOf(ethosPremise, logosEvidence, pathosConclusion));
     expect(S.selectCanSubmit(store.getState())).toBe(true);
 
-    store.dispatch(entryPlaced({ entry: ethosEvidence }));
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosEvidence }));
     expect(S.selectSlots(store.getState())).toEqual(slotsOf(ethosPremise, ethosEvidence, null));
     expect(S.selectAnnouncement(store.getState())?.text).toBe(
       `Evidence set: ${ethosEvidence.text} (ethos). Also cleared: conclusion.`,
     );
 
-    store.dispatch(entryPlaced({ entry: ethosConclusion }));
-    store.dispatch(entryPlaced({ entry: logosPremise }));
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosConclusion }));
+    store.dispatch(argumentActions.entryPlaced({ entry: logosPremise }));
     expect(S.selectSlots(store.getState())).toEqual(slotsOf(logosPremise, null, null));
     expect(S.selectCanSubmit(store.getState())).toBe(false);
   });
 
   it('keeps scores as 10 × weight per appeal', () => {
     const store = started();
-    store.dispatch(entryPlaced({ entry: { ...ethosPremise, weight: 1.5 } }));
-    store.dispatch(entryPlaced({ entry: { ...logosEvidence, weight: 1.2 } }));
+    store.dispatch(argumentActions.entryPlaced({ entry: { ...ethosPremise, weight: 1.5 } }));
+    store.dispatch(argumentActions.entryPlaced({ entry: { ...logosEvidence, weight: 1.2 } }));
     expect(S.selectScores(store.getState())).toEqual({ ethos: 15, pathos: 0, logos: 12, total: 27 });
   });
 
   it('refuses entries invalid at the level', () => {
     const store = started();
-    store.dispatch(entryPlaced({ entry: word('hard', 'logos', 'premise', { difficulty: 'advanced', weight: 1.5 }) }));
+    store.dispatch(argumentActions.entryPlaced({ entry: word('hard', 'logos', 'premise', { difficulty: 'advanced', weight: 1.5 }) }));
     expect(S.selectSlots(store.getState()).premise).toBeNull();
     expect(S.selectRejection(store.getState())).toMatch(/above this level/);
-    store.dispatch(entryPlaced({ entry: ethosPremise, slot: 'evidence' }));
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosPremise, slot: 'evidence' }));
     expect(S.selectSlots(store.getState()).evidence).toBeNull();
   });
 
   it('removes a slot and the slots after it, with an announcement', () => {
     const store = started();
-    store.dispatch(entryPlaced({ entry: ethosPremise }));
-    store.dispatch(entryPlaced({ entry: logosEvidence }));
-    store.dispatch(entryPlaced({ entry: pathosConclusion }));
-    store.dispatch(slotCleared({ slot: 'conclusion' }));
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosPremise }));
+    store.dispatch(argumentActions.entryPlaced({ entry: logosEvidence }));
+    store.dispatch(argumentActions.entryPlaced({ entry: pathosConclusion }));
+    store.dispatch(argumentActions.slotCleared({ slot: 'conclusion' }));
     expect(S.selectSlots(store.getState())).toEqual(slotsOf(ethosPremise, logosEvidence, null));
-    store.dispatch(entryPlaced({ entry: pathosConclusion }));
-    store.dispatch(slotCleared({ slot: 'premise' }));
+    store.dispatch(argumentActions.entryPlaced({ entry: pathosConclusion }));
+    store.dispatch(argumentActions.slotCleared({ slot: 'premise' }));
     expect(S.selectSlots(store.getState())).toEqual(emptySlots());
     expect(S.selectScores(store.getState()).total).toBe(0);
     expect(S.selectAnnouncement(store.getState())?.text).toBe('Premise removed. Also cleared: evidence and conclusion.');
@@ -162,11 +148,11 @@ describe('building in order', () => {
   it('raises the revision on every saved change, not on refusals', () => {
     const store = started();
     const r0 = S.selectRevision(store.getState());
-    store.dispatch(entryPlaced({ entry: logosEvidence }));
+    store.dispatch(argumentActions.entryPlaced({ entry: logosEvidence }));
     expect(S.selectRevision(store.getState())).toBe(r0);
-    store.dispatch(entryPlaced({ entry: ethosPremise }));
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosPremise }));
     expect(S.selectRevision(store.getState())).toBe(r0 + 1);
-    store.dispatch(slotCleared({ slot: 'premise' }));
+    store.dispatch(argumentActions.slotCleared({ slot: 'premise' }));
     expect(S.selectRevision(store.getState())).toBe(r0 + 2);
   });
 });
@@ -176,11 +162,11 @@ describe('hints', () => {
     const store = started();
     for (let i = 5; i > 0; i -= 1) {
       expect(S.selectHintsRemaining(store.getState())).toBe(i);
-      store.dispatch(hintRequested());
+      store.dispatch(argumentActions.hintRequested());
       expect(S.selectHint(store.getState())?.slot).toBe('premise');
     }
     expect(S.selectHintsRemaining(store.getState())).toBe(0);
-    store.dispatch(hintRequested());
+    store.dispatch(argumentActions.hintRequested());
     expect(S.selectHintsRemaining(store.getState())).toBe(0);
     expect(S.selectRejection(store.getState())).toBe(NO_HINTS_TEXT);
   });
@@ -190,22 +176,22 @@ describe('hints', () => {
     const hand = fixtureHand();
     hand.premise = [word('adv', 'logos', 'premise', { difficulty: 'advanced' })];
     const store = makeStore();
-    store.dispatch(gameStarted({ now: NOW, hand, progress, timeLimit: 180 }));
-    store.dispatch(hintRequested());
+    store.dispatch(argumentActions.gameStarted({ now: NOW, hand, progress, timeLimit: 180 }));
+    store.dispatch(argumentActions.hintRequested());
     expect(S.selectHint(store.getState())).toMatchObject({ entryId: 'adv', structuralHint: 'Use adv as a premise.' });
-    store.dispatch(hintRequested());
+    store.dispatch(argumentActions.hintRequested());
     expect(S.selectHintsRemaining(store.getState())).toBe(0);
     expect(S.selectRejection(store.getState())).toBe(NO_HINTS_TEXT);
   });
 
   it('costs nothing when every slot is filled, and a hint goes once its slot is filled', () => {
     const store = started();
-    store.dispatch(hintRequested());
-    store.dispatch(entryPlaced({ entry: ethosPremise }));
+    store.dispatch(argumentActions.hintRequested());
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosPremise }));
     expect(S.selectHint(store.getState())).toBeNull();
-    store.dispatch(entryPlaced({ entry: logosEvidence }));
-    store.dispatch(entryPlaced({ entry: pathosConclusion }));
-    store.dispatch(hintRequested());
+    store.dispatch(argumentActions.entryPlaced({ entry: logosEvidence }));
+    store.dispatch(argumentActions.entryPlaced({ entry: pathosConclusion }));
+    store.dispatch(argumentActions.hintRequested());
     expect(S.selectHintsRemaining(store.getState())).toBe(4);
   });
 });
@@ -213,22 +199,22 @@ describe('hints', () => {
 describe('the clock', () => {
   it('counts down from the deadline and turns red strictly under 60 s, announcing it once', () => {
     const store = started();
-    store.dispatch(ticked({ now: at(240) }));
+    store.dispatch(argumentActions.ticked({ now: at(240) }));
     expect(S.selectTimeRemaining(store.getState())).toBe(60);
     expect(S.selectIsTimeLow(store.getState())).toBe(false);
-    store.dispatch(ticked({ now: at(241) }));
+    store.dispatch(argumentActions.ticked({ now: at(241) }));
     expect(S.selectTimeRemaining(store.getState())).toBe(59);
     expect(S.selectIsTimeLow(store.getState())).toBe(true);
     expect(S.selectAnnouncement(store.getState())?.text).toBe(TIME_WARNING_TEXT);
     const id = S.selectAnnouncement(store.getState())?.id;
-    store.dispatch(ticked({ now: at(242) }));
+    store.dispatch(argumentActions.ticked({ now: at(242) }));
     expect(S.selectAnnouncement(store.getState())?.id).toBe(id);
   });
 
   it('at 0 the game ends as timed out with the analysis of what was built', () => {
     const store = started();
-    store.dispatch(entryPlaced({ entry: ethosPremise }));
-    store.dispatch(ticked({ now: at(300) }));
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosPremise }));
+    store.dispatch(argumentActions.ticked({ now: at(300) }));
     const s = store.getState();
     expect(S.selectStatus(s)).toBe('finished');
     expect(S.selectEndReason(s)).toBe('timedOut');
@@ -240,13 +226,13 @@ describe('the clock', () => {
       feedback: 'Incomplete argument structure',
     });
     expect(S.selectProgress(s).totalArguments).toBe(1);
-    store.dispatch(ticked({ now: at(400) }));
+    store.dispatch(argumentActions.ticked({ now: at(400) }));
     expect(S.selectProgress(store.getState()).totalArguments).toBe(1);
   });
 
   it('the time-out handler ends the game with "No argument provided" when nothing was built', () => {
     const store = started();
-    store.dispatch(timerExpired({ now: at(10) }));
+    store.dispatch(argumentActions.timerExpired({ now: at(10) }));
     expect(S.selectEndReason(store.getState())).toBe('timedOut');
     expect(S.selectResult(store.getState())?.issues).toEqual(['no-argument']);
   });
@@ -255,18 +241,18 @@ describe('the clock', () => {
 describe('submitting', () => {
   it('refuses an incomplete argument', () => {
     const store = started();
-    store.dispatch(entryPlaced({ entry: ethosPremise }));
-    store.dispatch(argumentSubmitted({ now: at(5) }));
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosPremise }));
+    store.dispatch(argumentActions.argumentSubmitted({ now: at(5) }));
     expect(S.selectStatus(store.getState())).toBe('playing');
     expect(S.selectRejection(store.getState())).toBe(FILL_ALL_SLOTS_TEXT);
   });
 
   it('analyses a complete argument, records progress, warnings and tips', () => {
     const store = started();
-    store.dispatch(entryPlaced({ entry: logosPremise }));
-    store.dispatch(entryPlaced({ entry: { ...pathosEvidence, text: 'next thing you know, nobody rides' } }));
-    store.dispatch(entryPlaced({ entry: ethosConclusion }));
-    store.dispatch(argumentSubmitted({ now: at(30) }));
+    store.dispatch(argumentActions.entryPlaced({ entry: logosPremise }));
+    store.dispatch(argumentActions.entryPlaced({ entry: { ...pathosEvidence, text: 'next thing you know, nobody rides' } }));
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosConclusion }));
+    store.dispatch(argumentActions.argumentSubmitted({ now: at(30) }));
     const s = store.getState();
     expect(S.selectStatus(s)).toBe('finished');
     expect(S.selectEndReason(s)).toBe('submitted');
@@ -296,23 +282,23 @@ describe('submitting', () => {
       },
     };
     const store = started(progress);
-    for (let i = 0; i < 5; i += 1) store.dispatch(hintRequested());
+    for (let i = 0; i < 5; i += 1) store.dispatch(argumentActions.hintRequested());
     expect(S.selectHintsRemaining(store.getState())).toBe(0);
-    store.dispatch(entryPlaced({ entry: ethosPremise }));
-    store.dispatch(entryPlaced({ entry: logosEvidence }));
-    store.dispatch(entryPlaced({ entry: pathosConclusion }));
-    store.dispatch(argumentSubmitted({ now: at(30) }));
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosPremise }));
+    store.dispatch(argumentActions.entryPlaced({ entry: logosEvidence }));
+    store.dispatch(argumentActions.entryPlaced({ entry: pathosConclusion }));
+    store.dispatch(argumentActions.argumentSubmitted({ now: at(30) }));
     expect(S.selectPromotedTo(store.getState())).toBe('intermediate');
     expect(S.selectHintsRemaining(store.getState())).toBe(3);
   });
 
   it('no promotion leaves the hints alone', () => {
     const store = started();
-    store.dispatch(hintRequested());
-    store.dispatch(entryPlaced({ entry: ethosPremise }));
-    store.dispatch(entryPlaced({ entry: logosEvidence }));
-    store.dispatch(entryPlaced({ entry: pathosConclusion }));
-    store.dispatch(argumentSubmitted({ now: at(30) }));
+    store.dispatch(argumentActions.hintRequested());
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosPremise }));
+    store.dispatch(argumentActions.entryPlaced({ entry: logosEvidence }));
+    store.dispatch(argumentActions.entryPlaced({ entry: pathosConclusion }));
+    store.dispatch(argumentActions.argumentSubmitted({ now: at(30) }));
     expect(S.selectPromotedTo(store.getState())).toBeNull();
     expect(S.selectHintsRemaining(store.getState())).toBe(4);
   });
@@ -321,9 +307,9 @@ describe('submitting', () => {
 describe('Try Again / New Game', () => {
   it('resets slots, scores and the timer to the level’s limit and goes idle', () => {
     const store = started();
-    store.dispatch(entryPlaced({ entry: ethosPremise }));
-    store.dispatch(ticked({ now: at(100) }));
-    store.dispatch(gameReset());
+    store.dispatch(argumentActions.entryPlaced({ entry: ethosPremise }));
+    store.dispatch(argumentActions.ticked({ now: at(100) }));
+    store.dispatch(argumentActions.gameReset());
     const s = store.getState();
     expect(S.selectStatus(s)).toBe('idle');
     expect(S.selectSlots(s)).toEqual(emptySlots());
@@ -335,7 +321,7 @@ describe('Try Again / New Game', () => {
 
   it('after a promotion the reset clock is the new level’s', () => {
     const store = makeStore({ progress: { ...defaultProgress(), currentDifficulty: 'intermediate' } });
-    store.dispatch(gameReset());
+    store.dispatch(argumentActions.gameReset());
     expect(S.selectTimeRemaining(store.getState())).toBe(240);
     expect(S.selectHintsRemaining(store.getState())).toBe(3);
   });
@@ -345,7 +331,7 @@ describe('resuming', () => {
   it('restores slots, time and hints and restarts the clock from now', () => {
     const store = makeStore();
     store.dispatch(
-      gameResumed({
+      argumentActions.gameResumed({
         now: NOW,
         saved: {
           slots: slotsOf(ethosPremise, logosEvidence, null),
@@ -379,7 +365,7 @@ describe('resuming', () => {
   it('repairs out-of-order slots, caps hints at the level limit and ends at once with no time left', () => {
     const store = makeStore();
     store.dispatch(
-      gameResumed({
+      argumentActions.gameResumed({
         now: NOW,
         saved: {
           slots: slotsOf(null, logosEvidence, pathosConclusion),
@@ -397,7 +383,7 @@ describe('resuming', () => {
     expect(S.selectSlots(store.getState())).toEqual(emptySlots());
     expect(S.selectHintsRemaining(store.getState())).toBe(1);
     expect(S.selectHint(store.getState())).toBeNull();
-    store.dispatch(ticked({ now: NOW }));
+    store.dispatch(argumentActions.ticked({ now: NOW }));
     expect(S.selectEndReason(store.getState())).toBe('timedOut');
   });
 });

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { deadlineAfter, secondsLeft } from '@/lib/game/clock';
 import { SLOTS, type Difficulty, type Slot } from './constants';
 import {
@@ -50,7 +50,7 @@ import {
   slotsAfter,
   validateArgument,
 } from './rules';
-import { rootReducer } from '@/services/store';
+import { sliceRoot } from '@/services/store';
 
 /** idle: on the entry screen; playing: building against the clock; finished: the analysis is showing. */
 export type ArgumentStatus = 'idle' | 'playing' | 'finished';
@@ -147,6 +147,7 @@ function finish(state: ArgumentGameState, reason: EndReason, now: number) {
   announce(state, gameFinishedText(reason === 'timedOut', result.score, result.feedback));
 }
 
+/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const argumentSlice = createSlice({
   name: 'argumentGame',
   initialState: initialArgumentState,
@@ -381,24 +382,6 @@ export const argumentSlice = createSlice({
       (timeLimit, hand, hint): Omit<ConstructionProgress, 'savedAt'> => ({ timeLimit, hand, hint }),
     ),
   },
-});
+}).injectInto(sliceRoot);
 
-export const {
-  progressLoaded,
-  gameStarted,
-  gameResumed,
-  entryPlaced,
-  slotCleared,
-  hintRequested,
-  ticked,
-  timerExpired,
-  argumentSubmitted,
-  gameReset,
-} = argumentSlice.actions;
-
-declare module '@/services/store' {
-  interface LazyLoadedSlices extends WithSlice<typeof argumentSlice> {}
-}
-
-/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
-export const argumentSelectors = argumentSlice.injectInto(rootReducer).selectors;
+export const { actions: argumentActions, selectors: argumentSelectors } = argumentSlice;

@@ -4,7 +4,7 @@ import { wordPools } from '@/content/games/wordPools';
 import { scaled } from '@/lib/game/clock';
 import { readTimerSetting } from '@/lib/timerSetting';
 import { useCountdown } from '@/lib/useCountdown';
-import { argumentSelectors, gameResumed, gameStarted, ticked, timerExpired } from './argumentSlice';
+import { argumentActions, argumentSelectors } from './argumentSlice';
 import { AUTOSAVE_DEBOUNCE_MS } from './constants';
 import { drawHand } from './hand';
 import { levelTimeLimit } from './rules';
@@ -19,7 +19,7 @@ export function useStartGame() {
     const level = progress.currentDifficulty;
     clearSavedGame();
     dispatch(
-      gameStarted({
+      argumentActions.gameStarted({
         now: Date.now(),
         hand: drawHand(wordPools, level, Math.random),
         progress,
@@ -45,7 +45,7 @@ export function useResumeGame() {
     const timeLimit =
       setting === 'off' ? null : (construction?.timeLimit ?? scaled(levelTimeLimit(saved.difficulty), setting));
     dispatch(
-      gameResumed({
+      argumentActions.gameResumed({
         now: Date.now(),
         saved,
         hand: handOk ? construction.hand : drawHand(wordPools, saved.difficulty, Math.random),
@@ -80,8 +80,8 @@ export function useGameClockAndAutosave(persist: () => boolean) {
 
   useCountdown(
     playing ? deadline : null,
-    (now) => dispatch(ticked({ now })),
-    (now) => dispatch(timerExpired({ now })),
+    (now) => dispatch(argumentActions.ticked({ now })),
+    (now) => dispatch(argumentActions.timerExpired({ now })),
   );
 
   const latest = useRef(persist);

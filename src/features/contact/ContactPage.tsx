@@ -7,7 +7,7 @@ import { contactScreen } from '@/content/pages/contact';
 import { BotCheck } from './components/BotCheck';
 import { ContactForm } from './components/ContactForm';
 import { emailConfig } from './config';
-import { anotherMessageRequested, botCheckLost, botCheckSolved, contactSelectors, sendFailed, sendStarted, sendSucceeded } from './contactSlice';
+import { contactActions, contactSelectors } from './contactSlice';
 import { messages, templateParams } from './logic';
 import type { ContactFields } from '@/contract/contact';
 import type { SubmitResult } from '@/lib/form/useCheckedForm';
@@ -24,16 +24,16 @@ export default function ContactPage() {
   /** The form has checked the fields and seen the bot check solved; this sends them. */
   const send = async (fields: ContactFields): Promise<SubmitResult> => {
     if (!botCheck) return { ok: false };
-    dispatch(sendStarted());
+    dispatch(contactActions.sendStarted());
     try {
       emailjs.init({ publicKey: emailConfig.publicKey, origin: emailConfig.origin || window.location.origin });
       await emailjs.send(emailConfig.serviceId, emailConfig.templateId, templateParams(fields, botCheck));
-      dispatch(sendSucceeded());
+      dispatch(contactActions.sendSucceeded());
       return { ok: true };
     } catch (err) {
       // The failure is shown and logged; what the visitor typed stays.
       console.error('[contact] Failed to send the message:', err);
-      dispatch(sendFailed(messages.sendFailed));
+      dispatch(contactActions.sendFailed(messages.sendFailed));
       return { ok: false };
     }
   };
@@ -59,12 +59,12 @@ export default function ContactPage() {
           <BotCheck
             key={round}
             challengeUrl={emailConfig.challengeUrl}
-            onSolved={(payload) => dispatch(botCheckSolved(payload))}
-            onLost={() => dispatch(botCheckLost())}
+            onSolved={(payload) => dispatch(contactActions.botCheckSolved(payload))}
+            onLost={() => dispatch(contactActions.botCheckLost())}
           />
         }
         onSubmit={send}
-        onSendAnother={() => dispatch(anotherMessageRequested())}
+        onSendAnother={() => dispatch(contactActions.anotherMessageRequested())}
       />
     </Box>
   );

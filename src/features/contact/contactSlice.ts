@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/services/store';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sliceRoot } from '@/services/store';
 
 /** Idle → sending → sent (thank-you panel) or failed (the typed text stays: the form holds it). */
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -20,6 +20,7 @@ export const initialContactState: ContactState = {
   error: null,
 };
 
+/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const contactSlice = createSlice({
   name: 'contact',
   initialState: initialContactState,
@@ -56,13 +57,6 @@ export const contactSlice = createSlice({
     selectBotCheckRound: (s) => s.botCheckRound,
     selectError: (s) => s.error,
   },
-});
+}).injectInto(sliceRoot);
 
-export const { botCheckSolved, botCheckLost, sendStarted, sendSucceeded, sendFailed, anotherMessageRequested } = contactSlice.actions;
-
-declare module '@/services/store' {
-  interface LazyLoadedSlices extends WithSlice<typeof contactSlice> {}
-}
-
-/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
-export const contactSelectors = contactSlice.injectInto(rootReducer).selectors;
+export const { actions: contactActions, selectors: contactSelectors } = contactSlice;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anotherMessageRequested, botCheckSolved, contactSlice, initialContactState, sendFailed, sendStarted, sendSucceeded } from './contactSlice';
+import { contactActions, contactSlice, initialContactState } from './contactSlice';
 import { messages, templateParams } from './logic';
 import { contactFieldsSchema, templateParamsSchema, type ContactFields } from '@/contract/contact';
 import { checkSchema } from '@/lib/form/useCheckedForm';
@@ -25,14 +25,14 @@ describe('contactSlice', () => {
   const reduce = (actions: Parameters<typeof contactSlice.reducer>[1][]) => actions.reduce(contactSlice.reducer, initialContactState);
 
   it('on success clears the bot check and shows thanks; Send Another resets', () => {
-    const sent = reduce([botCheckSolved('p'), sendStarted(), sendSucceeded()]);
+    const sent = reduce([contactActions.botCheckSolved('p'), contactActions.sendStarted(), contactActions.sendSucceeded()]);
     expect(sent).toMatchObject({ status: 'sent', botCheck: null, botCheckRound: 1 });
-    const again = contactSlice.reducer(sent, anotherMessageRequested());
+    const again = contactSlice.reducer(sent, contactActions.anotherMessageRequested());
     expect(again).toMatchObject({ status: 'idle', botCheckRound: 2 });
   });
 
   it('on failure shows the error and asks for a fresh bot check', () => {
-    const failed = reduce([botCheckSolved('p'), sendStarted(), sendFailed(messages.sendFailed)]);
+    const failed = reduce([contactActions.botCheckSolved('p'), contactActions.sendStarted(), contactActions.sendFailed(messages.sendFailed)]);
     expect(failed).toMatchObject({ status: 'failed', error: messages.sendFailed, botCheck: null, botCheckRound: 1 });
     expect(failed.error).toBe('Failed to send message. Please try again or contact us on a social network.');
   });

@@ -25,23 +25,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { detectivePlace } from './storage';
 import { DetectiveBoard } from './components/DetectiveBoard';
 import { DetectiveIntro } from './components/DetectiveIntro';
-import {
-  answerChosen,
-  detectiveSelectors,
-  detectiveSlice,
-  gameStarted,
-  placeOf,
-  playAgainClicked,
-  poolUpdated,
-  questionStarted,
-  resultFinished,
-  resumed,
-  roundAdvanced,
-  ticked,
-  timerExpired,
-  timingChanged,
-  type DetectivePlace,
-} from './detectiveSlice';
+import { detectiveActions, detectiveSelectors, detectiveSlice, placeOf, type DetectivePlace } from './detectiveSlice';
 import {
   ADVANCE_HINT,
   maxScoreOf,
@@ -119,7 +103,7 @@ export default function DetectivePage() {
 
   // Start deals from the statements there are at the press; a stable handler, so the backend's
   // statements arriving after start-up (a second render of the page) leave the intro alone.
-  const begin = useEventCallback(() => dispatch(gameStarted({ pool: statements, timing })));
+  const begin = useEventCallback(() => dispatch(detectiveActions.gameStarted({ pool: statements, timing })));
   // The statements load once the page has started (the intro needs none): Start or Resume pressed
   // before they are there waits for them, a moment at most.
   const [waitingFor, setWaitingFor] = useState<'start' | 'resume' | null>(null);
@@ -137,7 +121,7 @@ export default function DetectivePage() {
     else if (status === 'gameOver') detectivePlace.clear();
   }, [place, status]);
   const continueCase = useEventCallback(() => {
-    if (offer) dispatch(resumed({ pool: statements, place: { ...offer, timing } }));
+    if (offer) dispatch(detectiveActions.resumed({ pool: statements, place: { ...offer, timing } }));
     setOffer(null);
   });
   const whenReady = (action: 'start' | 'resume') => {
@@ -169,12 +153,12 @@ export default function DetectivePage() {
 
   // The remembered timer setting drives the slice; a change mid-question adapts the countdown.
   useEffect(() => {
-    dispatch(timingChanged({ timing, now: Date.now() }));
+    dispatch(detectiveActions.timingChanged({ timing, now: Date.now() }));
   }, [dispatch, timing]);
 
   // Statements an admin added arrive from the backend and join the pool.
   useEffect(() => {
-    if (fetchedStatements.length > 0) dispatch(poolUpdated(fetchedStatements));
+    if (fetchedStatements.length > 0) dispatch(detectiveActions.poolUpdated(fetchedStatements));
   }, [dispatch, fetchedStatements]);
 
   const questionKey = question ? `${round}-${questionNumber}-${question.statementId}` : '';
@@ -205,23 +189,23 @@ export default function DetectivePage() {
   useEffect(() => {
     if (!transition || (held && transition.event === 'resultFinished')) return;
     const id = setTimeout(() => {
-      if (transition.event === 'questionStarted') dispatch(questionStarted({ now: Date.now() }));
-      else if (transition.event === 'resultFinished') dispatch(resultFinished());
-      else dispatch(roundAdvanced());
+      if (transition.event === 'questionStarted') dispatch(detectiveActions.questionStarted({ now: Date.now() }));
+      else if (transition.event === 'resultFinished') dispatch(detectiveActions.resultFinished());
+      else dispatch(detectiveActions.roundAdvanced());
     }, transition.delayMs);
     return () => clearTimeout(id);
   }, [dispatch, transition, question?.statementId, round, held]);
 
   useCountdown(
     status === 'playing' ? (question?.deadline ?? null) : null,
-    (now) => dispatch(ticked({ now })),
-    (now) => dispatch(timerExpired({ now })),
+    (now) => dispatch(detectiveActions.ticked({ now })),
+    (now) => dispatch(detectiveActions.timerExpired({ now })),
   );
 
   const choose = useCallback(
     (index: number) => {
       const id = question?.options[index];
-      if (id) dispatch(answerChosen({ fallacyId: id, now: Date.now() }));
+      if (id) dispatch(detectiveActions.answerChosen({ fallacyId: id, now: Date.now() }));
     },
     [dispatch, question],
   );
@@ -349,7 +333,7 @@ export default function DetectivePage() {
                 lessonHref: lessonPath(lessonIdFor(statement, question.answerId)),
                 // Untimed play waits for Next after each answer, and so does a held verdict;
                 // otherwise the game moves on by itself.
-                onNext: !timedResults || held ? () => dispatch(resultFinished()) : undefined,
+                onNext: !timedResults || held ? () => dispatch(detectiveActions.resultFinished()) : undefined,
                 nextLabel: held ? 'Continue' : undefined,
               }}
               lastAnswer={lastAnswer}
@@ -367,7 +351,7 @@ export default function DetectivePage() {
               message={gameOverMessage ?? undefined}
               tone={outcome === 'completed' ? 'success' : 'neutral'}
               actionLabel="Play Again"
-              onAction={() => dispatch(playAgainClicked())}
+              onAction={() => dispatch(detectiveActions.playAgainClicked())}
             >
               <CaseReview items={review} />
             </GameOverPanel>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import type { Statement } from '@/contract/fallacies';
-import { answerChosen, detectiveSelectors, gameStarted, initialDetectiveState, playAgainClicked, poolUpdated, questionStarted, resultFinished, roundAdvanced, ticked, timerExpired, timingChanged, type DetectiveState } from './detectiveSlice';
+import { detectiveActions, detectiveSelectors, initialDetectiveState, type DetectiveState } from './detectiveSlice';
 import { FAILED_MESSAGE, MAX_SCORE, QUESTIONS_PER_ROUND, ROUNDS, type TimerSetting } from './logic';
 
 
@@ -29,8 +29,8 @@ function setup(preloaded?: Partial<DetectiveState>) {
       clock += ms;
     },
     start(pool: Statement[] = POOL, timing: TimerSetting = 'normal') {
-      store.dispatch(gameStarted({ pool, timing }));
-      store.dispatch(questionStarted({ now: clock, seed: seed++ }));
+      store.dispatch(detectiveActions.gameStarted({ pool, timing }));
+      store.dispatch(detectiveActions.questionStarted({ now: clock, seed: seed++ }));
     },
     /** The id of the right card, or of a wrong one. */
     card(right: boolean) {
@@ -38,13 +38,13 @@ function setup(preloaded?: Partial<DetectiveState>) {
       return right ? q.answerId : (q.options.find((o) => o !== q.answerId) as string);
     },
     answer(right: boolean) {
-      store.dispatch(answerChosen({ fallacyId: api.card(right), now: clock }));
+      store.dispatch(detectiveActions.answerChosen({ fallacyId: api.card(right), now: clock }));
     },
     /** Result shown, then the next question (or overlay, or the end). */
     next() {
-      store.dispatch(resultFinished());
-      if (detectiveSelectors.selectStatus(state()) === 'roundOver') store.dispatch(roundAdvanced());
-      if (detectiveSelectors.selectStatus(state()) === 'between') store.dispatch(questionStarted({ now: clock, seed: seed++ }));
+      store.dispatch(detectiveActions.resultFinished());
+      if (detectiveSelectors.selectStatus(state()) === 'roundOver') store.dispatch(detectiveActions.roundAdvanced());
+      if (detectiveSelectors.selectStatus(state()) === 'between') store.dispatch(detectiveActions.questionStarted({ now: clock, seed: seed++ }));
     },
     /** Plays a round with `right` correct answers first, then wrong ones. */
     playRound(right: number) {
@@ -52,7 +52,7 @@ function setup(preloaded?: Partial<DetectiveState>) {
         api.answer(i < right);
         if (i < QUESTIONS_PER_ROUND - 1) api.next();
       }
-      store.dispatch(resultFinished());
+      store.dispatch(detectiveActions.resultFinished());
     },
   };
   return api;
@@ -67,10 +67,10 @@ describe('detective slice: starting', () => {
 
   it('loads for 0.8 s after Start Game, then shows a question with a 45 s countdown', () => {
     const game = setup();
-    game.store.dispatch(gameStarted({ pool: POOL, timing: 'normal' }));
+    game.store.dispatch(detectiveActions.gameStarted({ pool: POOL, timing: 'normal' }));
     expect(detectiveSelectors.selectStatus(game.state())).toBe('loading');
     expect(detectiveSelectors.selectTransition(game.state())).toEqual({ event: 'questionStarted', delayMs: 800 });
-    game.store.dispatch(questionStarted({ now: game.now, seed: 7 }));
+    game.store.dispatch(detectiveActions.questionStarted({ now: game.now, seed: 7 }));
     const question = detectiveSelectors.selectQuestion(game.state())!;
     expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
     expect(question.deadline).toBe(game.now + 45_000);
@@ -91,14 +91,14 @@ describe('detective slice: starting', () => {
   });
 
   it('fills the seed in when the caller gives none', () => {
-    const seeds = new Set(Array.from({ length: 5 }, () => questionStarted({ now: 5 }).payload.seed));
+    const seeds = new Set(Array.from({ length: 5 }, () => detectiveActions.questionStarted({ now: 5 }).payload.seed));
     expect(seeds.size).toBeGreaterThan(1);
   });
 
   it('ignores a question before the game started or after it ended', () => {
     for (const status of ['intro', 'gameOver'] as const) {
       const game = setup({ status, pool: POOL });
-      game.store.dispatch(questionStarted({ now: game.now, seed: 1 }));
+      game.store.dispatch(detectiveActions.questionStarted({ now: game.now, seed: 1 }));
       expect(detectiveSelectors.selectStatus(game.state())).toBe(status);
       expect(detectiveSelectors.selectQuestion(game.state())).toBeNull();
     }
@@ -108,7 +108,7 @@ describe('detective slice: starting', () => {
     const game = setup();
     game.start(POOL.slice(0, 3));
     const added: Statement = { id: 'stmt-new', text: 'New', fallacy_type_id: 'tu-quoque', difficulty: 2 };
-    game.store.dispatch(poolUpdated([added]));
+    game.store.dispatch(detectiveActions.poolUpdated([added]));
     expect(detectiveSelectors.selectPoolSize(game.state())).toBe(4);
     expect(game.state().detective?.pool.map((p) => p.id)).toContain('stmt-new');
   });
@@ -124,7 +124,7 @@ describe('detective slice: answering', () => {
     expect(detectiveSelectors.selectScore(game.state())).toBe(1);
     expect(detectiveSelectors.selectRoundScore(game.state())).toBe(1);
     expect(detectiveSelectors.selectLastAnswerCorrect(game.state())).toBe(true);
-    game.store.dispatch(answerChosen({ fallacyId: wrong, now: game.now }));
+    game.store.dispatch(detectiveActions.answerChosen({ fallacyId: wrong, now: game.now }));
     expect(detectiveSelectors.selectQuestion(game.state())?.chosen).toBe(detectiveSelectors.selectQuestion(game.state())?.answerId);
     expect(detectiveSelectors.selectScore(game.state())).toBe(1);
   });
@@ -142,7 +142,7 @@ describe('detective slice: answering', () => {
     const game = setup();
     game.start();
     const absent = TYPES.find((t) => !detectiveSelectors.selectQuestion(game.state())!.options.includes(t))!;
-    game.store.dispatch(answerChosen({ fallacyId: absent, now: game.now }));
+    game.store.dispatch(detectiveActions.answerChosen({ fallacyId: absent, now: game.now }));
     expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
   });
 
@@ -161,7 +161,7 @@ describe('detective slice: the countdown', () => {
     const game = setup();
     game.start();
     game.advance(10_000);
-    game.store.dispatch(ticked({ now: game.now }));
+    game.store.dispatch(detectiveActions.ticked({ now: game.now }));
     expect(detectiveSelectors.selectSecondsLeft(game.state())).toBe(35);
     expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
   });
@@ -170,10 +170,10 @@ describe('detective slice: the countdown', () => {
     const game = setup();
     game.start();
     game.advance(44_999);
-    game.store.dispatch(ticked({ now: game.now }));
+    game.store.dispatch(detectiveActions.ticked({ now: game.now }));
     expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
     game.advance(1);
-    game.store.dispatch(ticked({ now: game.now }));
+    game.store.dispatch(detectiveActions.ticked({ now: game.now }));
     expect(detectiveSelectors.selectStatus(game.state())).toBe('answered');
     expect(detectiveSelectors.selectQuestion(game.state())).toMatchObject({ chosen: null, timedOut: true });
     expect(detectiveSelectors.selectLastAnswerCorrect(game.state())).toBe(false);
@@ -194,9 +194,9 @@ describe('detective slice: the countdown', () => {
   it('ignores a stale timerExpired that arrives before the deadline', () => {
     const game = setup();
     game.start();
-    game.store.dispatch(timerExpired({ now: game.now + 1000 }));
+    game.store.dispatch(detectiveActions.timerExpired({ now: game.now + 1000 }));
     expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
-    game.store.dispatch(timerExpired({ now: game.now + 45_000 }));
+    game.store.dispatch(detectiveActions.timerExpired({ now: game.now + 45_000 }));
     expect(detectiveSelectors.selectStatus(game.state())).toBe('answered');
   });
 
@@ -204,7 +204,7 @@ describe('detective slice: the countdown', () => {
     const game = setup();
     game.start(POOL, 'double');
     expect(detectiveSelectors.selectSecondsLeft(game.state())).toBe(90);
-    game.store.dispatch(ticked({ now: game.now + 60_000 }));
+    game.store.dispatch(detectiveActions.ticked({ now: game.now + 60_000 }));
     expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
   });
 
@@ -212,7 +212,7 @@ describe('detective slice: the countdown', () => {
     const game = setup();
     game.start(POOL, 'off');
     expect(detectiveSelectors.selectSecondsLeft(game.state())).toBeNull();
-    game.store.dispatch(ticked({ now: game.now + 3_600_000 }));
+    game.store.dispatch(detectiveActions.ticked({ now: game.now + 3_600_000 }));
     expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
     game.answer(true);
     expect(detectiveSelectors.selectTransition(game.state())).toBeNull();
@@ -222,10 +222,10 @@ describe('detective slice: the countdown', () => {
     const game = setup();
     game.start();
     game.advance(15_000);
-    game.store.dispatch(timingChanged({ timing: 'double', now: game.now }));
+    game.store.dispatch(detectiveActions.timingChanged({ timing: 'double', now: game.now }));
     expect(detectiveSelectors.selectTiming(game.state())).toBe('double');
     expect(detectiveSelectors.selectSecondsLeft(game.state())).toBe(60);
-    game.store.dispatch(timingChanged({ timing: 'off', now: game.now }));
+    game.store.dispatch(detectiveActions.timingChanged({ timing: 'off', now: game.now }));
     expect(detectiveSelectors.selectSecondsLeft(game.state())).toBeNull();
   });
 });
@@ -236,11 +236,11 @@ describe('detective slice: within a round', () => {
     game.start();
     game.answer(true);
     expect(detectiveSelectors.selectTransition(game.state())).toEqual({ event: 'resultFinished', delayMs: 1500 });
-    game.store.dispatch(resultFinished());
+    game.store.dispatch(detectiveActions.resultFinished());
     expect(detectiveSelectors.selectStatus(game.state())).toBe('between');
     expect(detectiveSelectors.selectQuestionNumber(game.state())).toBe(2);
     expect(detectiveSelectors.selectTransition(game.state())).toEqual({ event: 'questionStarted', delayMs: 300 });
-    game.store.dispatch(questionStarted({ now: game.now, seed: 99 }));
+    game.store.dispatch(detectiveActions.questionStarted({ now: game.now, seed: 99 }));
     expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
     expect(detectiveSelectors.selectQuestion(game.state())?.chosen).toBeNull();
   });
@@ -248,7 +248,7 @@ describe('detective slice: within a round', () => {
   it('ignores resultFinished while a question is open', () => {
     const game = setup();
     game.start();
-    game.store.dispatch(resultFinished());
+    game.store.dispatch(detectiveActions.resultFinished());
     expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
   });
 
@@ -288,17 +288,17 @@ describe('detective slice: between rounds', () => {
     expect(detectiveSelectors.selectStatus(game.state())).toBe('roundOver');
     expect(detectiveSelectors.selectOverlayRound(game.state())).toBe(2);
     expect(detectiveSelectors.selectTransition(game.state())).toEqual({ event: 'roundAdvanced', delayMs: 2000 });
-    game.store.dispatch(roundAdvanced());
+    game.store.dispatch(detectiveActions.roundAdvanced());
     expect(detectiveSelectors.selectRound(game.state())).toBe(2);
     expect(detectiveSelectors.selectRoundScore(game.state())).toBe(0);
     expect(detectiveSelectors.selectQuestionNumber(game.state())).toBe(1);
     expect(detectiveSelectors.selectScore(game.state())).toBe(5);
     expect(detectiveSelectors.selectTransition(game.state())).toEqual({ event: 'questionStarted', delayMs: 100 });
-    game.store.dispatch(questionStarted({ now: game.now, seed: 5 }));
+    game.store.dispatch(detectiveActions.questionStarted({ now: game.now, seed: 5 }));
     expect(detectiveSelectors.selectStatus(game.state())).toBe('playing');
     // The short pause is only for the first question after the overlay.
     game.answer(true);
-    game.store.dispatch(resultFinished());
+    game.store.dispatch(detectiveActions.resultFinished());
     expect(detectiveSelectors.selectTransition(game.state())).toEqual({ event: 'questionStarted', delayMs: 300 });
   });
 
@@ -318,10 +318,10 @@ describe('detective slice: between rounds', () => {
     game.start();
     for (let i = 0; i < QUESTIONS_PER_ROUND; i += 1) {
       if (i < 4) game.answer(true);
-      else game.store.dispatch(ticked({ now: detectiveSelectors.selectQuestion(game.state())!.deadline! }));
+      else game.store.dispatch(detectiveActions.ticked({ now: detectiveSelectors.selectQuestion(game.state())!.deadline! }));
       if (i < QUESTIONS_PER_ROUND - 1) game.next();
     }
-    game.store.dispatch(resultFinished());
+    game.store.dispatch(detectiveActions.resultFinished());
     expect(detectiveSelectors.selectOutcome(game.state())).toBe('failed');
   });
 
@@ -332,8 +332,8 @@ describe('detective slice: between rounds', () => {
       game.playRound(QUESTIONS_PER_ROUND);
       if (round < ROUNDS) {
         expect(detectiveSelectors.selectStatus(game.state())).toBe('roundOver');
-        game.store.dispatch(roundAdvanced());
-        game.store.dispatch(questionStarted({ now: game.now, seed: round }));
+        game.store.dispatch(detectiveActions.roundAdvanced());
+        game.store.dispatch(detectiveActions.questionStarted({ now: game.now, seed: round }));
       }
     }
     expect(detectiveSelectors.selectStatus(game.state())).toBe('gameOver');
@@ -347,8 +347,8 @@ describe('detective slice: between rounds', () => {
     const game = setup();
     game.start();
     game.playRound(6);
-    game.store.dispatch(roundAdvanced());
-    game.store.dispatch(questionStarted({ now: game.now, seed: 3 }));
+    game.store.dispatch(detectiveActions.roundAdvanced());
+    game.store.dispatch(detectiveActions.questionStarted({ now: game.now, seed: 3 }));
     game.playRound(2);
     expect(detectiveSelectors.selectStatus(game.state())).toBe('gameOver');
     expect(detectiveSelectors.selectScore(game.state())).toBe(8);
@@ -362,10 +362,10 @@ describe('detective slice: Play Again', () => {
     const game = setup();
     game.start(POOL, 'double');
     game.playRound(5);
-    game.store.dispatch(roundAdvanced());
-    game.store.dispatch(questionStarted({ now: game.now, seed: 2 }));
+    game.store.dispatch(detectiveActions.roundAdvanced());
+    game.store.dispatch(detectiveActions.questionStarted({ now: game.now, seed: 2 }));
     game.playRound(1);
-    game.store.dispatch(playAgainClicked());
+    game.store.dispatch(detectiveActions.playAgainClicked());
     const state = game.state().detective!;
     expect(state).toMatchObject({
       status: 'loading',

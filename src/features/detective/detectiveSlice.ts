@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Statement } from '@/contract/fallacies';
 import { isExpired, secondsLeft } from '@/lib/game/clock';
 import { newSeed, seededRng } from '@/lib/game/random';
@@ -18,7 +18,7 @@ import {
   type Outcome,
   type TimerSetting,
 } from './logic';
-import { rootReducer } from '@/services/store';
+import { sliceRoot } from '@/services/store';
 
 /** The question on the board. */
 export interface DetectiveQuestion {
@@ -146,6 +146,7 @@ function expireIfDue(state: DetectiveState, now: number) {
   if (state.status === 'playing' && state.question && isExpired(state.question.deadline, now)) settle(state, null);
 }
 
+/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const detectiveSlice = createSlice({
   name: 'detective',
   initialState: initialDetectiveState,
@@ -275,25 +276,6 @@ export const detectiveSlice = createSlice({
       (status, timing, afterRoundOverlay) => scheduledTransition(status, timing, afterRoundOverlay),
     ),
   },
-});
+}).injectInto(sliceRoot);
 
-declare module '@/services/store' {
-  interface LazyLoadedSlices extends WithSlice<typeof detectiveSlice> {}
-}
-
-export const {
-  gameStarted,
-  resumed,
-  poolUpdated,
-  questionStarted,
-  answerChosen,
-  ticked,
-  timerExpired,
-  resultFinished,
-  roundAdvanced,
-  playAgainClicked,
-  timingChanged,
-} = detectiveSlice.actions;
-
-/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
-export const detectiveSelectors = detectiveSlice.injectInto(rootReducer).selectors;
+export const { actions: detectiveActions, selectors: detectiveSelectors } = detectiveSlice;

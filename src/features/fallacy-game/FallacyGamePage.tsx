@@ -22,17 +22,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useGamePractice } from '@/lib/review/useGamePractice';
 import { FallacyGameLanding } from './components/FallacyGameLanding';
 import { FallacyGamePlay } from './components/FallacyGamePlay';
-import {
-  answerChosen,
-  fallacyGameSelectors,
-  gameStarted,
-  nextClicked,
-  nextGameClicked,
-  resumed,
-  retryClicked,
-  startClicked,
-  type FallacyGamePlace,
-} from './fallacyGameSlice';
+import { fallacyGameActions, fallacyGameSelectors, type FallacyGamePlace } from './fallacyGameSlice';
 import { fallacyGamePlace } from './storage';
 import { gridTypes, playableStatements, roundLabel as roundLabelFor } from './logic';
 
@@ -93,7 +83,7 @@ export default function FallacyGamePage() {
   }, [place, status]);
   const resume = () => {
     void loadGameData().catch(() => {});
-    if (offer) dispatch(resumed(offer));
+    if (offer) dispatch(fallacyGameActions.resumed(offer));
     setOffer(null);
   };
   const startAgain = () => {
@@ -106,7 +96,7 @@ export default function FallacyGamePage() {
   // Start Game shows the spinner for 0.8 s, then deals the statements. The pool is read when the
   // spinner ends: statements arriving from the backend meanwhile join it without restarting the 0.8 s.
   // The game's data loads once the page has started; the spinner waits for it if need be.
-  const deal = useEffectEvent(() => dispatch(gameStarted({ pool: playable })));
+  const deal = useEffectEvent(() => dispatch(fallacyGameActions.gameStarted({ pool: playable })));
   useEffect(() => {
     if (status !== 'starting' || !ready) return;
     const id = setTimeout(deal, GAME_TIMINGS.loadingOverlayMs);
@@ -120,8 +110,8 @@ export default function FallacyGamePage() {
   }, [status]);
 
   // Stable, so the memoised grid and verdict render only when what they show changes.
-  const choose = useCallback((fallacyId: string) => dispatch(answerChosen({ fallacyId })), [dispatch]);
-  const next = useCallback(() => dispatch(nextClicked()), [dispatch]);
+  const choose = useCallback((fallacyId: string) => dispatch(fallacyGameActions.answerChosen({ fallacyId })), [dispatch]);
+  const next = useCallback(() => dispatch(fallacyGameActions.nextClicked()), [dispatch]);
 
   const nameOf = (id: string) => grid.find((t) => t.id === id)?.name ?? id;
   // The end panel keeps its "Complete!" or "Over" and lists what was missed, as the Detective does.
@@ -172,7 +162,7 @@ export default function FallacyGamePage() {
               // body under the 0.8 s spinner); the grid takes it when the statements are dealt.
               focusHeadingInView();
               void loadGameData().catch(() => {});
-              dispatch(startClicked());
+              dispatch(fallacyGameActions.startClicked());
             }}
             practice={practiceType ? { name: practiceType.name, count: practiceStatements.length } : null}
           />
@@ -221,7 +211,7 @@ export default function FallacyGamePage() {
               message={END_MESSAGES[endTitle]}
               tone={complete ? 'success' : 'neutral'}
               actionLabel={complete ? 'Next' : 'Retry'}
-              onAction={() => dispatch(complete ? nextGameClicked({ pool: playable }) : retryClicked())}
+              onAction={() => dispatch(complete ? fallacyGameActions.nextGameClicked({ pool: playable }) : fallacyGameActions.retryClicked())}
             >
               {missed.length > 0 && <CaseReview title="Statements you missed" items={missed} />}
             </GameOverPanel>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import type { Statement } from '@/contract/fallacies';
-import { answerChosen, fallacyGameSelectors, gameStarted, nextClicked, nextGameClicked, retryClicked, startClicked } from './fallacyGameSlice';
+import { fallacyGameActions, fallacyGameSelectors } from './fallacyGameSlice';
 import { STATEMENTS_PER_GAME } from './logic';
 
 
@@ -20,18 +20,18 @@ function setup() {
     store,
     state,
     start(pool: Statement[] = POOL, seed = 1) {
-      store.dispatch(startClicked());
-      store.dispatch(gameStarted({ pool, seed }));
+      store.dispatch(fallacyGameActions.startClicked());
+      store.dispatch(fallacyGameActions.gameStarted({ pool, seed }));
     },
     answer(right: boolean) {
       const answer = fallacyGameSelectors.selectStatement(state())!.fallacy_type_id;
-      store.dispatch(answerChosen({ fallacyId: right ? answer : TYPES.find((t) => t !== answer)! }));
+      store.dispatch(fallacyGameActions.answerChosen({ fallacyId: right ? answer : TYPES.find((t) => t !== answer)! }));
     },
     /** Plays a whole game with `right` correct answers. */
     play(right: number) {
       for (let i = 0; i < STATEMENTS_PER_GAME; i += 1) {
         api.answer(i < right);
-        store.dispatch(nextClicked());
+        store.dispatch(fallacyGameActions.nextClicked());
       }
     },
   };
@@ -48,9 +48,9 @@ describe('fallacyGame slice', () => {
     game.start(pool);
     for (let i = 0; i < 2; i += 1) {
       const statement = fallacyGameSelectors.selectStatement(game.state())!;
-      game.store.dispatch(answerChosen({ fallacyId: statement.id === 'tq' ? 'ad-hominem' : 'tu-quoque' }));
+      game.store.dispatch(fallacyGameActions.answerChosen({ fallacyId: statement.id === 'tq' ? 'ad-hominem' : 'tu-quoque' }));
       expect(fallacyGameSelectors.selectLastAnswerCorrect(game.state()), statement.id).toBe(statement.id === 'tq');
-      game.store.dispatch(nextClicked());
+      game.store.dispatch(fallacyGameActions.nextClicked());
     }
     expect(fallacyGameSelectors.selectScore(game.state())).toBe(1);
   });
@@ -58,9 +58,9 @@ describe('fallacyGame slice', () => {
   it('starts on the landing screen, shows the spinner after Start Game, then plays ten statements', () => {
     const game = setup();
     expect(fallacyGameSelectors.selectStatus(game.state())).toBe('landing');
-    game.store.dispatch(startClicked());
+    game.store.dispatch(fallacyGameActions.startClicked());
     expect(fallacyGameSelectors.selectStatus(game.state())).toBe('starting');
-    game.store.dispatch(gameStarted({ pool: POOL, seed: 3 }));
+    game.store.dispatch(fallacyGameActions.gameStarted({ pool: POOL, seed: 3 }));
     expect(fallacyGameSelectors.selectStatus(game.state())).toBe('playing');
     expect(fallacyGameSelectors.selectTotal(game.state())).toBe(10);
     expect(fallacyGameSelectors.selectRoundLabel(game.state())).toBe('Round 1 of 10');
@@ -68,16 +68,16 @@ describe('fallacyGame slice', () => {
 
   it('ignores gameStarted without Start Game, and returns to the landing screen with nothing to play', () => {
     const game = setup();
-    game.store.dispatch(gameStarted({ pool: POOL, seed: 3 }));
+    game.store.dispatch(fallacyGameActions.gameStarted({ pool: POOL, seed: 3 }));
     expect(fallacyGameSelectors.selectStatus(game.state())).toBe('landing');
     game.start([]);
     expect(fallacyGameSelectors.selectStatus(game.state())).toBe('landing');
   });
 
   it('fills the seed in when the caller gives none', () => {
-    const seeds = new Set(Array.from({ length: 5 }, () => gameStarted({ pool: [] }).payload.seed));
+    const seeds = new Set(Array.from({ length: 5 }, () => fallacyGameActions.gameStarted({ pool: [] }).payload.seed));
     expect(seeds.size).toBeGreaterThan(1);
-    expect(retryClicked().payload.seed).not.toBe(retryClicked().payload.seed);
+    expect(fallacyGameActions.retryClicked().payload.seed).not.toBe(fallacyGameActions.retryClicked().payload.seed);
   });
 
   it('locks the answer once chosen and scores a right one', () => {
@@ -105,10 +105,10 @@ describe('fallacyGame slice', () => {
   it('moves to the next round on Next, only once answered', () => {
     const game = setup();
     game.start();
-    game.store.dispatch(nextClicked());
+    game.store.dispatch(fallacyGameActions.nextClicked());
     expect(fallacyGameSelectors.selectRoundLabel(game.state())).toBe('Round 1 of 10');
     game.answer(true);
-    game.store.dispatch(nextClicked());
+    game.store.dispatch(fallacyGameActions.nextClicked());
     expect(fallacyGameSelectors.selectStatus(game.state())).toBe('playing');
     expect(fallacyGameSelectors.selectRoundLabel(game.state())).toBe('Round 2 of 10');
     expect(fallacyGameSelectors.selectChosen(game.state())).toBeNull();
@@ -138,7 +138,7 @@ describe('fallacyGame slice', () => {
     game.start();
     const played = game.state().fallacyGame!.statements.map((x) => x.id).sort();
     game.play(3);
-    game.store.dispatch(retryClicked({ seed: 9 }));
+    game.store.dispatch(fallacyGameActions.retryClicked({ seed: 9 }));
     expect(fallacyGameSelectors.selectStatus(game.state())).toBe('playing');
     expect(fallacyGameSelectors.selectScore(game.state())).toBe(0);
     expect(fallacyGameSelectors.selectRound(game.state())).toBe(0);
@@ -151,7 +151,7 @@ describe('fallacyGame slice', () => {
     game.start();
     const played = game.state().fallacyGame!.statements.map((x) => x.id);
     game.play(9);
-    game.store.dispatch(nextGameClicked({ pool: POOL, seed: 5 }));
+    game.store.dispatch(fallacyGameActions.nextGameClicked({ pool: POOL, seed: 5 }));
     expect(fallacyGameSelectors.selectStatus(game.state())).toBe('playing');
     expect(fallacyGameSelectors.selectScore(game.state())).toBe(0);
     const next = game.state().fallacyGame!.statements.map((x) => x.id);
@@ -163,8 +163,8 @@ describe('fallacyGame slice', () => {
     const game = setup();
     game.start();
     game.answer(true);
-    game.store.dispatch(retryClicked({ seed: 1 }));
-    game.store.dispatch(nextGameClicked({ pool: POOL, seed: 1 }));
+    game.store.dispatch(fallacyGameActions.retryClicked({ seed: 1 }));
+    game.store.dispatch(fallacyGameActions.nextGameClicked({ pool: POOL, seed: 1 }));
     expect(fallacyGameSelectors.selectScore(game.state())).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Statement } from '@/contract/fallacies';
 import { newSeed, seededRng, shuffle } from '@/lib/game/random';
 import { drawStatements, endTitle, isCompleteScore, roundLabel } from './logic';
 import { isRightFallacy } from '@/lib/game/fallacyFamily';
-import { rootReducer } from '@/services/store';
+import { sliceRoot } from '@/services/store';
 
 /** Landing, the 0.8 s start spinner, a statement waiting for an answer, an answered one, the end panel. */
 export type FallacyGameStatus = 'landing' | 'starting' | 'playing' | 'answered' | 'finished';
@@ -46,6 +46,7 @@ const withSeed = (payload: { pool: Statement[]; seed?: number }) => ({
   payload: { pool: payload.pool, seed: payload.seed ?? newSeed() },
 });
 
+/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const fallacyGameSlice = createSlice({
   name: 'fallacyGame',
   initialState: initialFallacyGameState,
@@ -139,14 +140,6 @@ export const fallacyGameSlice = createSlice({
       state.status === 'playing' || state.status === 'answered' ? { ...state, status: state.status } : null,
     ),
   },
-});
+}).injectInto(sliceRoot);
 
-declare module '@/services/store' {
-  interface LazyLoadedSlices extends WithSlice<typeof fallacyGameSlice> {}
-}
-
-export const { startClicked, gameStarted, answerChosen, nextClicked, retryClicked, nextGameClicked, resumed } =
-  fallacyGameSlice.actions;
-
-/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
-export const fallacyGameSelectors = fallacyGameSlice.injectInto(rootReducer).selectors;
+export const { actions: fallacyGameActions, selectors: fallacyGameSelectors } = fallacyGameSlice;

@@ -19,19 +19,7 @@ import { ChallengeSwitch } from './components/ChallengeSwitch';
 import { StyleWarmUp } from '@/components/feedback/StyleWarmUp';
 import { ResumeOffer } from '@/components/game/ResumeOffer';
 import { focusHeadingInView } from '@/lib/focusMainHeading';
-import {
-  articleChosen,
-  articleReset,
-  challengeSet,
-  guessesRestored,
-  resumed,
-  rhetoricAnalysisSelectors,
-  segmentGuessed,
-  segmentMarkedFound,
-  segmentSelected,
-  selectionCleared,
-  type RhetoricAnalysisPlace,
-} from './rhetoricAnalysisSlice';
+import { rhetoricAnalysisActions, rhetoricAnalysisSelectors, type RhetoricAnalysisPlace } from './rhetoricAnalysisSlice';
 import { challengeSetting, rhetoricAnalysisGuesses, rhetoricAnalysisPlace } from './storage';
 import { foundLabel, segmentGuessOptions } from './logic';
 import { deferredPart } from '@/lib/deferredPart';
@@ -87,15 +75,15 @@ const OpenSegment = memo(function OpenSegment({ article, found }: { article: Ana
   const keepMounted = useIdle();
   const options = useMemo(() => (selectedIndex === null ? NO_OPTIONS : segmentGuessOptions(article, selectedIndex)), [article, selectedIndex]);
   const guess = useEventCallback((technique: string) => {
-    if (selectedIndex !== null) dispatch(segmentGuessed({ index: selectedIndex, technique }));
+    if (selectedIndex !== null) dispatch(rhetoricAnalysisActions.segmentGuessed({ index: selectedIndex, technique }));
   });
   // Stable, so opening and closing the dialog leave its buttons alone (Modal memoises its content).
   const markFound = useEventCallback(() => {
     if (selectedIndex === null) return;
-    dispatch(segmentMarkedFound({ index: selectedIndex }));
-    dispatch(selectionCleared());
+    dispatch(rhetoricAnalysisActions.segmentMarkedFound({ index: selectedIndex }));
+    dispatch(rhetoricAnalysisActions.selectionCleared());
   });
-  const close = useCallback(() => dispatch(selectionCleared()), [dispatch]);
+  const close = useCallback(() => dispatch(rhetoricAnalysisActions.selectionCleared()), [dispatch]);
   if (challenge) {
     return (
       <GuessDialog
@@ -143,8 +131,8 @@ export default function RhetoricAnalysisPage() {
   // a first visit shows); the picks come back with the setting, as the learner left them.
   useEffect(() => {
     const kept = rhetoricAnalysisGuesses.load();
-    if (kept) dispatch(guessesRestored({ articles: analysisArticles, guesses: kept }));
-    if (challengeSetting.load()) dispatch(challengeSet({ on: true }));
+    if (kept) dispatch(rhetoricAnalysisActions.guessesRestored({ articles: analysisArticles, guesses: kept }));
+    if (challengeSetting.load()) dispatch(rhetoricAnalysisActions.challengeSet({ on: true }));
   }, [dispatch]);
   const allGuesses = useAppSelector(rhetoricAnalysisSelectors.selectAllGuesses);
   const hadGuesses = useRef(false);
@@ -156,12 +144,12 @@ export default function RhetoricAnalysisPage() {
   }, [allGuesses]);
   const setChallenge = (on: boolean) => {
     challengeSetting.save(on);
-    dispatch(challengeSet({ on }));
+    dispatch(rhetoricAnalysisActions.challengeSet({ on }));
   };
 
   // The store follows the article on screen, so what the learner marks lands in that article.
   useEffect(() => {
-    if (chosen?.id !== article.id) dispatch(articleChosen({ article }));
+    if (chosen?.id !== article.id) dispatch(rhetoricAnalysisActions.articleChosen({ article }));
   }, [article, chosen, dispatch]);
 
   // What was found is kept across a reload; on return, with nothing found yet in this visit, it is
@@ -183,7 +171,7 @@ export default function RhetoricAnalysisPage() {
   const offering = offer !== null && place === null;
   const resume = () => {
     if (!offer) return;
-    dispatch(resumed({ articles: analysisArticles, place: offer }));
+    dispatch(rhetoricAnalysisActions.resumed({ articles: analysisArticles, place: offer }));
     // Back to the article last on screen (its heading takes focus as it opens), or, already there, its heading.
     if (offer.articleId !== article.id && analysisArticles.some((a) => a.id === offer.articleId)) {
       setParams({ [ARTICLE_PARAM]: offer.articleId });
@@ -199,7 +187,7 @@ export default function RhetoricAnalysisPage() {
     setOffer(null);
   };
 
-  const select = useCallback((index: number) => dispatch(segmentSelected({ index })), [dispatch]);
+  const select = useCallback((index: number) => dispatch(rhetoricAnalysisActions.segmentSelected({ index })), [dispatch]);
 
   // Switching articles moves focus to the new article's heading (not on first load).
   const headingRef = useRef<HTMLHeadingElement | null>(null);
@@ -236,7 +224,7 @@ export default function RhetoricAnalysisPage() {
             <Button
               color="inherit"
               size="small"
-              onClick={() => dispatch(articleReset())}
+              onClick={() => dispatch(rhetoricAnalysisActions.articleReset())}
               aria-hidden={found.length + missed.length > 0 ? undefined : true}
               inert={found.length + missed.length === 0}
               // One style for both states (an attribute switches it): a new style on the first mark

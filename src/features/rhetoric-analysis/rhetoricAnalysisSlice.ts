@@ -1,7 +1,7 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AnalysisArticle } from '@/content/games/types';
 import { foundLabel, foundProgress, guessScore, isAllFound, markFound, rightGuesses, type Guesses } from './logic';
-import { rootReducer } from '@/services/store';
+import { sliceRoot } from '@/services/store';
 
 export interface RhetoricAnalysisState {
   /** The article on screen (the page names it as it opens); null before then. */
@@ -38,6 +38,7 @@ const foundIn = (state: RhetoricAnalysisState): number[] =>
 
 const totalIn = (state: RhetoricAnalysisState): number => state.article?.segments.length ?? 0;
 
+/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const rhetoricAnalysisSlice = createSlice({
   name: 'rhetoricAnalysis',
   initialState: initialRhetoricAnalysisState,
@@ -146,14 +147,6 @@ export const rhetoricAnalysisSlice = createSlice({
         articleId && Object.values(found).some((indexes) => indexes.length > 0) ? { articleId, found } : null,
     ),
   },
-});
+}).injectInto(sliceRoot);
 
-declare module '@/services/store' {
-  interface LazyLoadedSlices extends WithSlice<typeof rhetoricAnalysisSlice> {}
-}
-
-export const { articleChosen, segmentSelected, selectionCleared, segmentMarkedFound, articleReset, resumed, challengeSet, segmentGuessed, guessesRestored } =
-  rhetoricAnalysisSlice.actions;
-
-/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
-export const rhetoricAnalysisSelectors = rhetoricAnalysisSlice.injectInto(rootReducer).selectors;
+export const { actions: rhetoricAnalysisActions, selectors: rhetoricAnalysisSelectors } = rhetoricAnalysisSlice;

@@ -25,7 +25,7 @@ import { RoundCompletePanel } from './components/RoundCompletePanel';
 import { StartPanel } from './components/StartPanel';
 import { TransitionOverlay } from './components/TransitionOverlay';
 import { techniquesOffered, type QuizTransition } from './logic';
-import { finishGameClicked, gradeNowClicked, nextClicked, nextRoundClicked, optionPicked, playAgainClicked, previousRoundClicked, replayRoundClicked, resumed, rhetoricQuizSelectors, startClicked, transitionFinished, type RhetoricQuizPlace } from './rhetoricQuizSlice';
+import { rhetoricQuizActions, rhetoricQuizSelectors, type RhetoricQuizPlace } from './rhetoricQuizSlice';
 import { rhetoricQuizPlace } from './storage';
 
 /**
@@ -143,7 +143,7 @@ export default function RhetoricQuizPage() {
     // The resumed segment or panel takes focus next; if the content no longer fits the kept game,
     // the title screen stays and focus is on its heading rather than the page's body.
     focusHeadingInView();
-    if (offer) dispatch(resumed({ questions: quizQuestions, place: offer }));
+    if (offer) dispatch(rhetoricQuizActions.resumed({ questions: quizQuestions, place: offer }));
     setOffer(null);
   };
   const startAgain = () => {
@@ -187,7 +187,7 @@ export default function RhetoricQuizPage() {
   // The overlay shows for the games' loading-overlay time, then the pending move happens.
   useEffect(() => {
     if (status !== 'transition') return;
-    const id = window.setTimeout(() => dispatch(transitionFinished()), GAME_TIMINGS.loadingOverlayMs);
+    const id = window.setTimeout(() => dispatch(rhetoricQuizActions.transitionFinished()), GAME_TIMINGS.loadingOverlayMs);
     return () => window.clearTimeout(id);
   }, [status, dispatch]);
 
@@ -225,8 +225,8 @@ export default function RhetoricQuizPage() {
   }, []);
   // Stable handlers: an answer re-renders what it changes (the options, the status bar, the
   // popup), not the passage, the controls, the closed cheatsheet or the overlay.
-  const pick = useCallback((index: number) => dispatch(optionPicked({ index })), [dispatch]);
-  const next = useCallback(() => dispatch(nextClicked()), [dispatch]);
+  const pick = useCallback((index: number) => dispatch(rhetoricQuizActions.optionPicked({ index })), [dispatch]);
+  const next = useCallback(() => dispatch(rhetoricQuizActions.nextClicked()), [dispatch]);
   // Stable too, so the kept-mounted popup's buttons do not re-render with every segment.
   const dismiss = useEventCallback(() => setDismissedKey(segmentKey));
   const openCheatsheet = useCallback(() => setCheatsheetOpen(true), []);
@@ -243,7 +243,7 @@ export default function RhetoricQuizPage() {
           <StartPanel
             roundCount={quizQuestions.length}
             segmentCount={TOTAL_SEGMENTS}
-            onStart={() => dispatch(startClicked({ questions: quizQuestions }))}
+            onStart={() => dispatch(rhetoricQuizActions.startClicked({ questions: quizQuestions }))}
             headingRef={setFocus}
           />
         )}
@@ -337,10 +337,10 @@ function RoundPanel({ headingRef }: { headingRef: FocusTarget }) {
       segmentCount={segmentCount}
       canGoBack={canGoBack}
       isLastRound={isLast}
-      onPrevious={() => dispatch(previousRoundClicked())}
-      onReplay={() => dispatch(replayRoundClicked())}
-      onAdvance={() => dispatch(isLast ? finishGameClicked() : nextRoundClicked())}
-      onGradeNow={() => dispatch(gradeNowClicked())}
+      onPrevious={() => dispatch(rhetoricQuizActions.previousRoundClicked())}
+      onReplay={() => dispatch(rhetoricQuizActions.replayRoundClicked())}
+      onAdvance={() => dispatch(isLast ? rhetoricQuizActions.finishGameClicked() : rhetoricQuizActions.nextRoundClicked())}
+      onGradeNow={() => dispatch(rhetoricQuizActions.gradeNowClicked())}
       headingRef={headingRef}
     />
   );
@@ -358,7 +358,7 @@ function End({ headingRef }: { headingRef: FocusTarget }) {
       attempted={attempted}
       percent={percent}
       rank={rank}
-      onPlayAgain={() => dispatch(playAgainClicked())}
+      onPlayAgain={() => dispatch(rhetoricQuizActions.playAgainClicked())}
       headingRef={headingRef}
     />
   );

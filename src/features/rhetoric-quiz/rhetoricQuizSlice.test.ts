@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import type { QuizQuestion } from '@/content/games/types';
 import { fixtureQuestions } from './fixtures';
-import { finishGameClicked, gradeNowClicked, nextClicked, nextRoundClicked, optionPicked, playAgainClicked, previousRoundClicked, replayRoundClicked, resumed, rhetoricQuizSelectors, startClicked, transitionFinished } from './rhetoricQuizSlice';
+import { rhetoricQuizActions, rhetoricQuizSelectors } from './rhetoricQuizSlice';
 import { rhetoricQuizPlaceSchema } from './storage';
 
 
@@ -13,24 +13,24 @@ function setup(questions: QuizQuestion[] = fixtureQuestions) {
     store,
     state,
     start(seed = 1) {
-      store.dispatch(startClicked({ questions }));
-      store.dispatch(transitionFinished({ seed }));
+      store.dispatch(rhetoricQuizActions.startClicked({ questions }));
+      store.dispatch(rhetoricQuizActions.transitionFinished({ seed }));
     },
     /** Picks the right (or a wrong) option of the current segment. */
     answer(right: boolean) {
       const index = rhetoricQuizSelectors.selectOptions(state()).findIndex((o) => o.correct === right);
-      store.dispatch(optionPicked({ index }));
+      store.dispatch(rhetoricQuizActions.optionPicked({ index }));
     },
     /** Answers every remaining segment of the round, `right` of them correctly, ending on the panel. */
     playRound(right: number) {
       const count = rhetoricQuizSelectors.selectSegmentCount(state());
       for (let i = rhetoricQuizSelectors.selectSegmentIndex(state()); i < count; i += 1) {
         game.answer(i < right);
-        store.dispatch(nextClicked());
+        store.dispatch(rhetoricQuizActions.nextClicked());
       }
     },
     finishTransition(seed = 2) {
-      store.dispatch(transitionFinished({ seed }));
+      store.dispatch(rhetoricQuizActions.transitionFinished({ seed }));
     },
   };
   return game;
@@ -40,7 +40,7 @@ describe('rhetoricQuiz slice', () => {
   it('moves start → play → end → start', () => {
     const game = setup();
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('start');
-    game.store.dispatch(startClicked({ questions: fixtureQuestions }));
+    game.store.dispatch(rhetoricQuizActions.startClicked({ questions: fixtureQuestions }));
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('transition');
     expect(rhetoricQuizSelectors.selectIsTransitioning(game.state())).toBe(true);
     game.finishTransition();
@@ -50,11 +50,11 @@ describe('rhetoricQuiz slice', () => {
 
     game.playRound(3);
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('roundComplete');
-    game.store.dispatch(gradeNowClicked());
+    game.store.dispatch(rhetoricQuizActions.gradeNowClicked());
     game.finishTransition();
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('end');
 
-    game.store.dispatch(playAgainClicked());
+    game.store.dispatch(rhetoricQuizActions.playAgainClicked());
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('start');
     expect(rhetoricQuizSelectors.selectScore(game.state())).toBe(0);
     expect(rhetoricQuizSelectors.selectAttempted(game.state())).toBe(0);
@@ -62,7 +62,7 @@ describe('rhetoricQuiz slice', () => {
 
   it('does not start without questions', () => {
     const game = setup();
-    game.store.dispatch(startClicked({ questions: [] }));
+    game.store.dispatch(rhetoricQuizActions.startClicked({ questions: [] }));
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('start');
   });
 
@@ -75,7 +75,7 @@ describe('rhetoricQuiz slice', () => {
       expect(options.filter((o) => o.correct)).toHaveLength(1);
       expect(new Set(options.map((o) => o.text))).toEqual(new Set(segment.options.map((o) => o.text)));
       game.answer(true);
-      game.store.dispatch(nextClicked());
+      game.store.dispatch(rhetoricQuizActions.nextClicked());
     });
   });
 
@@ -93,7 +93,7 @@ describe('rhetoricQuiz slice', () => {
 
     // Locked: a second pick changes nothing.
     const wrong = rhetoricQuizSelectors.selectOptions(game.state()).findIndex((o) => !o.correct);
-    game.store.dispatch(optionPicked({ index: wrong }));
+    game.store.dispatch(rhetoricQuizActions.optionPicked({ index: wrong }));
     expect(rhetoricQuizSelectors.selectPickedOption(game.state())?.correct).toBe(true);
     expect(rhetoricQuizSelectors.selectAttempted(game.state())).toBe(1);
     expect(rhetoricQuizSelectors.selectScore(game.state())).toBe(1);
@@ -112,7 +112,7 @@ describe('rhetoricQuiz slice', () => {
   it('ignores a pick outside the options', () => {
     const game = setup();
     game.start();
-    game.store.dispatch(optionPicked({ index: 3 }));
+    game.store.dispatch(rhetoricQuizActions.optionPicked({ index: 3 }));
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('playing');
     expect(rhetoricQuizSelectors.selectAttempted(game.state())).toBe(0);
   });
@@ -120,18 +120,18 @@ describe('rhetoricQuiz slice', () => {
   it('Next moves to the next segment, and after the last to the round-complete panel', () => {
     const game = setup();
     game.start();
-    game.store.dispatch(nextClicked()); // not answered yet: nothing happens
+    game.store.dispatch(rhetoricQuizActions.nextClicked()); // not answered yet: nothing happens
     expect(rhetoricQuizSelectors.selectSegmentIndex(game.state())).toBe(0);
     game.answer(true);
     expect(rhetoricQuizSelectors.selectRoundProgress(game.state())).toBe(33);
-    game.store.dispatch(nextClicked());
+    game.store.dispatch(rhetoricQuizActions.nextClicked());
     expect(rhetoricQuizSelectors.selectSegmentIndex(game.state())).toBe(1);
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('playing');
     expect(rhetoricQuizSelectors.selectIsLocked(game.state())).toBe(false);
     game.answer(false);
-    game.store.dispatch(nextClicked());
+    game.store.dispatch(rhetoricQuizActions.nextClicked());
     game.answer(true);
-    game.store.dispatch(nextClicked());
+    game.store.dispatch(rhetoricQuizActions.nextClicked());
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('roundComplete');
     expect(rhetoricQuizSelectors.selectRoundScore(game.state())).toBe(2);
     expect(rhetoricQuizSelectors.selectSegmentCount(game.state())).toBe(3);
@@ -159,16 +159,16 @@ describe('rhetoricQuiz slice', () => {
     game.start();
     game.playRound(3);
     expect(rhetoricQuizSelectors.selectCanGoBack(game.state())).toBe(false);
-    game.store.dispatch(previousRoundClicked());
+    game.store.dispatch(rhetoricQuizActions.previousRoundClicked());
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('roundComplete');
     expect(rhetoricQuizSelectors.selectRoundNumber(game.state())).toBe(1);
 
-    game.store.dispatch(nextRoundClicked());
+    game.store.dispatch(rhetoricQuizActions.nextRoundClicked());
     game.finishTransition();
     expect(rhetoricQuizSelectors.selectRoundNumber(game.state())).toBe(2);
     game.playRound(2);
     expect(rhetoricQuizSelectors.selectCanGoBack(game.state())).toBe(true);
-    game.store.dispatch(previousRoundClicked());
+    game.store.dispatch(rhetoricQuizActions.previousRoundClicked());
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('transition');
     game.finishTransition();
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('playing');
@@ -182,7 +182,7 @@ describe('rhetoricQuiz slice', () => {
     game.start();
     game.playRound(2);
     expect(rhetoricQuizSelectors.selectRoundScore(game.state())).toBe(2);
-    game.store.dispatch(replayRoundClicked());
+    game.store.dispatch(rhetoricQuizActions.replayRoundClicked());
     game.finishTransition();
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('playing');
     expect(rhetoricQuizSelectors.selectRoundNumber(game.state())).toBe(1);
@@ -197,16 +197,16 @@ describe('rhetoricQuiz slice', () => {
     game.start();
     game.playRound(3);
     expect(rhetoricQuizSelectors.selectAdvanceLabel(game.state())).toBe('Next Round');
-    game.store.dispatch(finishGameClicked()); // not the last round: ignored
+    game.store.dispatch(rhetoricQuizActions.finishGameClicked()); // not the last round: ignored
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('roundComplete');
-    game.store.dispatch(nextRoundClicked());
+    game.store.dispatch(rhetoricQuizActions.nextRoundClicked());
     game.finishTransition();
     game.playRound(2);
     expect(rhetoricQuizSelectors.selectIsLastRound(game.state())).toBe(true);
     expect(rhetoricQuizSelectors.selectAdvanceLabel(game.state())).toBe('Finish Game');
-    game.store.dispatch(nextRoundClicked()); // the last round: ignored
+    game.store.dispatch(rhetoricQuizActions.nextRoundClicked()); // the last round: ignored
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('roundComplete');
-    game.store.dispatch(finishGameClicked());
+    game.store.dispatch(rhetoricQuizActions.finishGameClicked());
     game.finishTransition();
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('end');
     expect(rhetoricQuizSelectors.selectScore(game.state())).toBe(5);
@@ -219,7 +219,7 @@ describe('rhetoricQuiz slice', () => {
     const game = setup();
     game.start();
     game.playRound(1); // 1 of 3
-    game.store.dispatch(gradeNowClicked());
+    game.store.dispatch(rhetoricQuizActions.gradeNowClicked());
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('transition');
     game.finishTransition();
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('end');
@@ -232,11 +232,11 @@ describe('rhetoricQuiz slice', () => {
   it('round buttons do nothing outside the round-complete panel', () => {
     const game = setup();
     game.start();
-    for (const action of [gradeNowClicked(), replayRoundClicked(), nextRoundClicked(), finishGameClicked()]) {
+    for (const action of [rhetoricQuizActions.gradeNowClicked(), rhetoricQuizActions.replayRoundClicked(), rhetoricQuizActions.nextRoundClicked(), rhetoricQuizActions.finishGameClicked()]) {
       game.store.dispatch(action);
       expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('playing');
     }
-    game.store.dispatch(playAgainClicked());
+    game.store.dispatch(rhetoricQuizActions.playAgainClicked());
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('playing');
   });
 
@@ -253,12 +253,12 @@ describe('rhetoricQuiz slice', () => {
     const game = setup();
     game.start();
     game.playRound(3);
-    game.store.dispatch(nextRoundClicked());
+    game.store.dispatch(rhetoricQuizActions.nextRoundClicked());
     game.finishTransition();
     game.playRound(0);
-    game.store.dispatch(finishGameClicked());
+    game.store.dispatch(rhetoricQuizActions.finishGameClicked());
     game.finishTransition();
-    game.store.dispatch(playAgainClicked());
+    game.store.dispatch(rhetoricQuizActions.playAgainClicked());
     game.start(9);
     expect(rhetoricQuizSelectors.selectRoundNumber(game.state())).toBe(1);
     expect(rhetoricQuizSelectors.selectSegmentIndex(game.state())).toBe(0);
@@ -274,7 +274,7 @@ describe('rhetoricQuiz resume (issue 35)', () => {
     expect(rhetoricQuizSelectors.selectPlace(game.state())).toBeNull();
     game.start(7);
     game.answer(true);
-    game.store.dispatch(nextClicked());
+    game.store.dispatch(rhetoricQuizActions.nextClicked());
     game.answer(false);
     const place = rhetoricQuizSelectors.selectPlace(game.state())!;
     expect(place).toMatchObject({ status: 'answered', round: 0, segmentIndex: 1, score: 1, attempted: 2, roundScore: 1 });
@@ -282,7 +282,7 @@ describe('rhetoricQuiz resume (issue 35)', () => {
     const kept = rhetoricQuizPlaceSchema.parse(JSON.parse(JSON.stringify(place)));
 
     const later = setup();
-    later.store.dispatch(resumed({ questions: fixtureQuestions, place: kept }));
+    later.store.dispatch(rhetoricQuizActions.resumed({ questions: fixtureQuestions, place: kept }));
     const a = game.state();
     const b = later.state();
     expect(rhetoricQuizSelectors.selectStatus(b)).toBe('answered');
@@ -292,7 +292,7 @@ describe('rhetoricQuiz resume (issue 35)', () => {
     expect(rhetoricQuizSelectors.selectScore(b)).toBe(1);
     expect(rhetoricQuizSelectors.selectAttempted(b)).toBe(2);
     // And plays on from there.
-    later.store.dispatch(nextClicked());
+    later.store.dispatch(rhetoricQuizActions.nextClicked());
     expect(rhetoricQuizSelectors.selectSegmentIndex(later.state())).toBe(2);
   });
 
@@ -301,11 +301,11 @@ describe('rhetoricQuiz resume (issue 35)', () => {
     game.start();
     game.playRound(2);
     expect(rhetoricQuizSelectors.selectPlace(game.state())?.status).toBe('roundComplete');
-    game.store.dispatch(nextRoundClicked());
+    game.store.dispatch(rhetoricQuizActions.nextRoundClicked());
     expect(rhetoricQuizSelectors.selectPlace(game.state())).toBeNull();
     game.finishTransition();
     game.playRound(0);
-    game.store.dispatch(gradeNowClicked());
+    game.store.dispatch(rhetoricQuizActions.gradeNowClicked());
     game.finishTransition();
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('end');
     expect(rhetoricQuizSelectors.selectPlace(game.state())).toBeNull();
@@ -322,13 +322,13 @@ describe('rhetoricQuiz resume (issue 35)', () => {
     game.start();
     const place = rhetoricQuizSelectors.selectPlace(game.state())!;
     const fresh = setup();
-    fresh.store.dispatch(resumed({ questions: fixtureQuestions, place: { ...place, questionIds: ['gone'] } }));
-    fresh.store.dispatch(resumed({ questions: fixtureQuestions, place: { ...place, order: [[0, 0, 1]] } }));
-    fresh.store.dispatch(resumed({ questions: fixtureQuestions, place: { ...place, picked: 2 } }));
+    fresh.store.dispatch(rhetoricQuizActions.resumed({ questions: fixtureQuestions, place: { ...place, questionIds: ['gone'] } }));
+    fresh.store.dispatch(rhetoricQuizActions.resumed({ questions: fixtureQuestions, place: { ...place, order: [[0, 0, 1]] } }));
+    fresh.store.dispatch(rhetoricQuizActions.resumed({ questions: fixtureQuestions, place: { ...place, picked: 2 } }));
     expect(rhetoricQuizSelectors.selectStatus(fresh.state())).toBe('start');
     // Mid-game, Resume does nothing.
     game.answer(true);
-    game.store.dispatch(resumed({ questions: fixtureQuestions, place }));
+    game.store.dispatch(rhetoricQuizActions.resumed({ questions: fixtureQuestions, place }));
     expect(rhetoricQuizSelectors.selectStatus(game.state())).toBe('answered');
   });
 

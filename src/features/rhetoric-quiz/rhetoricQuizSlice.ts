@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { newSeed, seededRng } from '@/lib/game/random';
 import type { QuizOption, QuizQuestion } from '@/content/games/types';
 import {
@@ -13,7 +13,7 @@ import {
   type QuizStatus,
   type QuizTransition,
 } from './logic';
-import { rootReducer } from '@/services/store';
+import { sliceRoot } from '@/services/store';
 
 export interface RhetoricQuizState {
   status: QuizStatus;
@@ -107,6 +107,7 @@ function beginTransition(state: RhetoricQuizState, target: QuizTransition) {
   state.pending = target;
 }
 
+/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const rhetoricQuizSlice = createSlice({
   name: 'rhetoricQuiz',
   initialState: initialRhetoricQuizState,
@@ -251,25 +252,6 @@ export const rhetoricQuizSlice = createSlice({
       };
     }),
   },
-});
+}).injectInto(sliceRoot);
 
-declare module '@/services/store' {
-  interface LazyLoadedSlices extends WithSlice<typeof rhetoricQuizSlice> {}
-}
-
-export const {
-  startClicked,
-  transitionFinished,
-  optionPicked,
-  nextClicked,
-  previousRoundClicked,
-  replayRoundClicked,
-  nextRoundClicked,
-  finishGameClicked,
-  gradeNowClicked,
-  playAgainClicked,
-  resumed,
-} = rhetoricQuizSlice.actions;
-
-/** Its selectors, reading the root state of the games' store (src/services/store.ts), which this module injects the slice into when it first loads. */
-export const rhetoricQuizSelectors = rhetoricQuizSlice.injectInto(rootReducer).selectors;
+export const { actions: rhetoricQuizActions, selectors: rhetoricQuizSelectors } = rhetoricQuizSlice;

@@ -7,7 +7,7 @@ import { PasswordGate } from './components/PasswordGate';
 import { TranscribeControls } from './components/TranscribeControls';
 import { TranscriptView } from './components/TranscriptView';
 import { UploadProgress } from './components/UploadProgress';
-import { audioUrlChanged } from './transcribeSlice';
+import { transcribeActions } from './transcribeSlice';
 import { useTranscription } from './useTranscription';
 import { useAppDispatch } from '@/app/hooks';
 
@@ -42,7 +42,7 @@ export default function TranscribePage() {
               )}
               <TranscribeControls
                 audioUrl={state.audioUrl}
-                onAudioUrlChange={(url) => dispatch(audioUrlChanged(url))}
+                onAudioUrlChange={(url) => dispatch(transcribeActions.audioUrlChanged(url))}
                 urlDisabled={fileInPlay}
                 uploading={upload.status === 'uploading'}
                 transcribing={transcribing}

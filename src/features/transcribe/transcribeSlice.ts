@@ -1,7 +1,7 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { transcriptText } from './logic';
 import type { TranscriptStatus, Utterance } from '@/contract/transcripts';
-import { rootReducer } from '@/services/store';
+import { sliceRoot } from '@/services/store';
 
 /** The lock, the upload and the transcription, each a small state machine. */
 export type LockStatus = 'locked' | 'checking' | 'unlocked';
@@ -41,6 +41,7 @@ function showError(state: TranscribeState, message: string, place: ErrorPlace) {
   state.error = { message, place, seq: state.errorSeq };
 }
 
+/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const transcribeSlice = createSlice({
   name: 'transcribe',
   initialState: initialTranscribeState,
@@ -167,39 +168,6 @@ export const transcribeSlice = createSlice({
     selectFileInPlay: (s) => s.upload.status !== 'idle',
     selectTranscriptText: (s) => transcriptText(s.transcription.utterances),
   },
-});
+}).injectInto(sliceRoot);
 
-export const {
-  unlockRestored,
-  unlockSubmitted,
-  unlockAccepted,
-  unlockRefused,
-  relocked,
-  audioUrlChanged,
-  fileRejected,
-  fileChosen,
-  uploadStarted,
-  uploadProgressed,
-  uploadFinished,
-  uploadFailed,
-  uploadCancelled,
-  noSourceGiven,
-  transcriptionStarted,
-  transcriptPolled,
-  transcriptionCompleted,
-  transcriptionFailed,
-  cleared,
-  workAbandoned,
-  errorExpired,
-  transcriptCopied,
-  transcriptCopyFailed,
-  copyNoticeExpired,
-} = transcribeSlice.actions;
-
-declare module '@/services/store' {
-  interface LazyLoadedSlices extends WithSlice<typeof transcribeSlice> {}
-}
-
-/** Injected into the games' store (src/services/store.ts) when this module first loads; its selectors read the root state. */
-export const injectedTranscribe = transcribeSlice.injectInto(rootReducer);
-export const transcribeSelectors = injectedTranscribe.selectors;
+export const { actions: transcribeActions, selectors: transcribeSelectors } = transcribeSlice;

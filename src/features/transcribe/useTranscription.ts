@@ -5,7 +5,7 @@ import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { COPY_CONFIRM_MS, ERROR_CLEAR_MS, EXPORTS, exportFileName, fileProblem, POLL_INTERVAL_MS, UNLOCK_STORAGE_KEY, type ExportFormat } from './logic';
 import { TRANSCRIBE_MESSAGES } from '@/contract/transcriptSettings';
 import { checkPassword, getTranscript, loadTranscribeSchemas, startTranscript, TranscribeError, UPLOAD_CANCELLED, uploadFile, type UploadHandle } from './transcribeClient';
-import { cleared, copyNoticeExpired, errorExpired, fileChosen, fileRejected, injectedTranscribe, noSourceGiven, relocked, transcribeSelectors, transcriptCopied, transcriptCopyFailed, transcriptionCompleted, transcriptionFailed, transcriptionStarted, transcriptPolled, unlockAccepted, unlockRefused, unlockRestored, unlockSubmitted, uploadCancelled, uploadFailed, uploadFinished, uploadProgressed, uploadStarted, workAbandoned } from './transcribeSlice';
+import { transcribeActions, transcribeSelectors, transcribeSlice } from './transcribeSlice';
 
 function messageOf(error: unknown): string {
   return error instanceof TranscribeError ? error.message : TRANSCRIBE_MESSAGES.unknown;
@@ -44,7 +44,7 @@ export function useTranscription() {
       const stored = live ? readStored(UNLOCK_STORAGE_KEY, unlockSchema, null, 'session') : null;
       if (stored) {
         password.current = stored.password;
-        dispatch(unlockRestored());
+        dispatch(transcribeActions.unlockRestored());
       }
     });
     const gen = generation;
@@ -55,21 +55,21 @@ export function useTranscription() {
       gen.current++;
       uploading.current?.abort();
       clearTimeout(timer.current);
-      dispatch(workAbandoned());
+      dispatch(transcribeActions.workAbandoned());
     };
   }, [dispatch]);
 
   const errorSeq = state.error?.seq;
   useEffect(() => {
     if (errorSeq === undefined) return;
-    const t = setTimeout(() => dispatch(errorExpired(errorSeq)), ERROR_CLEAR_MS);
+    const t = setTimeout(() => dispatch(transcribeActions.errorExpired(errorSeq)), ERROR_CLEAR_MS);
     return () => clearTimeout(t);
   }, [errorSeq, dispatch]);
 
   const copyStatus = state.copy;
   useEffect(() => {
     if (copyStatus === 'idle') return;
-    const t = setTimeout(() => dispatch(copyNoticeExpired()), copyStatus === 'copied' ? COPY_CONFIRM_MS : ERROR_CLEAR_MS);
+    const t = setTimeout(() => dispatch(transcribeActions.copyNoticeExpired()), copyStatus === 'copied' ? COPY_CONFIRM_MS : ERROR_CLEAR_MS);
     return () => clearTimeout(t);
   }, [copyStatus, dispatch]);
 
@@ -80,23 +80,23 @@ export function useTranscription() {
       clearTimeout(pollTimer.current);
       password.current = '';
       removeStored(UNLOCK_STORAGE_KEY, 'session');
-      dispatch(relocked(message));
+      dispatch(transcribeActions.relocked(message));
     },
     [dispatch],
   );
 
   const unlock = useCallback(
     async (candidate: string) => {
-      dispatch(unlockSubmitted());
+      dispatch(transcribeActions.unlockSubmitted());
       try {
         await checkPassword(candidate);
       } catch (error) {
-        dispatch(unlockRefused(messageOf(error)));
+        dispatch(transcribeActions.unlockRefused(messageOf(error)));
         return;
       }
       password.current = candidate;
       writeStored(UNLOCK_STORAGE_KEY, { unlocked: true, password: candidate }, 'session');
-      dispatch(unlockAccepted());
+      dispatch(transcribeActions.unlockAccepted());
     },
     [dispatch],
   );
@@ -106,11 +106,11 @@ export function useTranscription() {
     (file: File) => {
       const problem = fileProblem(file);
       if (problem) {
-        dispatch(fileRejected(problem));
+        dispatch(transcribeActions.fileRejected(problem));
         return;
       }
       chosen.current = file;
-      dispatch(fileChosen({ fileName: file.name, size: file.size }));
+      dispatch(transcribeActions.fileChosen({ fileName: file.name, size: file.size }));
     },
     [dispatch],
   );
@@ -120,21 +120,21 @@ export function useTranscription() {
     async (file: File, live: () => boolean): Promise<string | null> => {
       upload.current?.abort();
       cancelling.current = false;
-      dispatch(uploadStarted());
+      dispatch(transcribeActions.uploadStarted());
       const handle = uploadFile(file, password.current, (sent, total) => {
-        if (live()) dispatch(uploadProgressed({ sent, total }));
+        if (live()) dispatch(transcribeActions.uploadProgressed({ sent, total }));
       });
       upload.current = handle;
       try {
         const fileUrl = await handle.done;
         if (!live()) return null;
-        dispatch(uploadFinished(fileUrl));
+        dispatch(transcribeActions.uploadFinished(fileUrl));
         return fileUrl;
       } catch (error) {
         if (!live() || upload.current !== handle) return null;
-        if (cancelling.current) dispatch(uploadCancelled(UPLOAD_CANCELLED));
+        if (cancelling.current) dispatch(transcribeActions.uploadCancelled(UPLOAD_CANCELLED));
         else if (error instanceof TranscribeError && error.relock) relock(error.message);
-        else dispatch(uploadFailed(messageOf(error)));
+        else dispatch(transcribeActions.uploadFailed(messageOf(error)));
         return null;
       } finally {
         if (upload.current === handle) upload.current = null;
@@ -151,19 +151,19 @@ export function useTranscription() {
   }, []);
 
   const transcribe = useCallback(async () => {
-    const current = injectedTranscribe.selectSlice(store.getState());
+    const current = transcribeSlice.selectSlice(store.getState());
     if (transcribeSelectors.selectBusy(store.getState())) return;
     // The uploaded file, else the chosen file (sent now), else the typed URL.
     const file = current.upload.status === 'idle' ? null : chosen.current;
     let source: string | null = current.upload.fileUrl ?? (file ? null : current.audioUrl.trim());
     if (source === '') {
-      dispatch(noSourceGiven(TRANSCRIBE_MESSAGES.noSource));
+      dispatch(transcribeActions.noSourceGiven(TRANSCRIBE_MESSAGES.noSource));
       return;
     }
     if (source !== null && !current.upload.fileUrl) {
       const url = (await loadTranscribeSchemas()).audioUrlSchema.safeParse(source);
       if (!url.success) {
-        dispatch(noSourceGiven(url.error.issues[0]?.message ?? TRANSCRIBE_MESSAGES.unknown));
+        dispatch(transcribeActions.noSourceGiven(url.error.issues[0]?.message ?? TRANSCRIBE_MESSAGES.unknown));
         return;
       }
     }
@@ -171,18 +171,18 @@ export function useTranscription() {
     const live = () => gen === generation.current;
     if (source === null && file) source = await sendFile(file, live);
     if (source === null || !live()) return;
-    dispatch(transcriptionStarted());
+    dispatch(transcribeActions.transcriptionStarted());
     try {
       let transcript = await startTranscript(source, password.current);
       for (;;) {
         if (!live()) return;
-        dispatch(transcriptPolled({ id: transcript.id, status: transcript.status }));
+        dispatch(transcribeActions.transcriptPolled({ id: transcript.id, status: transcript.status }));
         if (transcript.status === 'completed') {
-          dispatch(transcriptionCompleted(transcript.utterances ?? []));
+          dispatch(transcribeActions.transcriptionCompleted(transcript.utterances ?? []));
           return;
         }
         if (transcript.status === 'error') {
-          dispatch(transcriptionFailed(transcript.error?.trim() || TRANSCRIBE_MESSAGES.unknown));
+          dispatch(transcribeActions.transcriptionFailed(transcript.error?.trim() || TRANSCRIBE_MESSAGES.unknown));
           return;
         }
         // Polled every 3000 ms until completed or error; no timeout.
@@ -195,7 +195,7 @@ export function useTranscription() {
     } catch (error) {
       if (!live()) return;
       if (error instanceof TranscribeError && error.relock) relock(error.message);
-      else dispatch(transcriptionFailed(messageOf(error)));
+      else dispatch(transcribeActions.transcriptionFailed(messageOf(error)));
     }
   }, [dispatch, relock, sendFile, store]);
 
@@ -205,17 +205,17 @@ export function useTranscription() {
     upload.current = null;
     chosen.current = null;
     clearTimeout(pollTimer.current);
-    dispatch(cleared());
+    dispatch(transcribeActions.cleared());
   }, [dispatch]);
 
   const copy = useCallback(async () => {
     const text = transcribeSelectors.selectTranscriptText(store.getState());
-    dispatch((await copyText(text, 'transcribe')) ? transcriptCopied() : transcriptCopyFailed());
+    dispatch((await copyText(text, 'transcribe')) ? transcribeActions.transcriptCopied() : transcribeActions.transcriptCopyFailed());
   }, [dispatch, store]);
 
   const download = useCallback(
     (format: ExportFormat) => {
-      const current = injectedTranscribe.selectSlice(store.getState());
+      const current = transcribeSlice.selectSlice(store.getState());
       const { mime, render } = EXPORTS[format];
       downloadText(render(current.transcription.utterances), exportFileName(current.fileName ?? current.audioUrl, format), mime);
     },

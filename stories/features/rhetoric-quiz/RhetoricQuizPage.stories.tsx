@@ -5,12 +5,8 @@ import { quizQuestions } from '@/content/games/quiz';
 import RhetoricQuizPage from '@/features/rhetoric-quiz/RhetoricQuizPage';
 import {
   initialRhetoricQuizState,
-  nextClicked,
-  nextRoundClicked,
-  optionPicked,
+  rhetoricQuizActions,
   rhetoricQuizSlice,
-  startClicked,
-  transitionFinished,
   type RhetoricQuizState,
 } from '@/features/rhetoric-quiz/rhetoricQuizSlice';
 
@@ -22,19 +18,19 @@ function playRound(state: RhetoricQuizState, right: number): RhetoricQuizState {
   let s = state;
   for (let i = s.segmentIndex; i < (s.questions[s.round]?.segments.length ?? 0); i += 1) {
     const index = s.options[i]!.findIndex((o) => o.correct === i < right);
-    s = run(s, optionPicked({ index }), nextClicked());
+    s = run(s, rhetoricQuizActions.optionPicked({ index }), rhetoricQuizActions.nextClicked());
   }
   return s;
 }
 
-const playing = run(initialRhetoricQuizState, startClicked({ questions: quizQuestions }), transitionFinished({ seed: 7 }));
+const playing = run(initialRhetoricQuizState, rhetoricQuizActions.startClicked({ questions: quizQuestions }), rhetoricQuizActions.transitionFinished({ seed: 7 }));
 /** Round one's length, and a score in it that lands in the Logic Learner band (70 to 79 per cent). */
 const ROUND_ONE = quizQuestions[0]!.segments.length;
 const ROUND_ONE_RIGHT = Math.ceil(ROUND_ONE * 0.7);
 const roundOneDone = playRound(playing, ROUND_ONE_RIGHT);
 let lastRoundDone = roundOneDone;
 for (let r = 1; r < quizQuestions.length; r += 1) {
-  lastRoundDone = playRound(run(lastRoundDone, nextRoundClicked(), transitionFinished({ seed: r })), 99);
+  lastRoundDone = playRound(run(lastRoundDone, rhetoricQuizActions.nextRoundClicked(), rhetoricQuizActions.transitionFinished({ seed: r })), 99);
 }
 
 const correctText = (state: RhetoricQuizState) => state.options[state.segmentIndex]!.find((o) => o.correct)!.text;
