@@ -50,7 +50,7 @@ import {
   slotsAfter,
   validateArgument,
 } from './rules';
-import { sliceRoot } from '@/services/store';
+import { fieldSelectors, sliceRoot } from '@/services/store';
 
 /** idle: on the entry screen; playing: building against the clock; finished: the analysis is showing. */
 export type ArgumentStatus = 'idle' | 'playing' | 'finished';
@@ -327,32 +327,17 @@ export const argumentSlice = createSlice({
     },
   },
   selectors: {
-    selectStatus: (s) => s.status,
-    selectDifficulty: (s) => s.difficulty,
-    selectSlots: (s) => s.slots,
-    selectHand: (s) => s.hand,
-    selectScores: (s) => s.scores,
-    selectTimeLimit: (s) => s.timeLimit,
-    selectTimeRemaining: (s) => s.timeRemaining,
-    selectDeadline: (s) => s.deadline,
+    ...fieldSelectors<ArgumentGameState>()(
+      'status', 'difficulty', 'slots', 'hand', 'scores', 'timeLimit', 'timeRemaining', 'deadline', 'hintsRemaining', 'hint',
+      'result', 'warnings', 'tips', 'endReason', 'progress', 'promotedTo', 'revision', 'announcement', 'rejection',
+    ),
     /** Red under 60 s (never with the timer off). */
-    selectIsTimeLow: (s) => s.timeLimit !== null && isTimeLow(s.timeRemaining),
-    selectHintsRemaining: (s) => s.hintsRemaining,
-    selectHint: (s) => s.hint,
-    selectResult: (s) => s.result,
-    selectWarnings: (s) => s.warnings,
-    selectTips: (s) => s.tips,
-    selectEndReason: (s) => s.endReason,
-    selectProgress: (s) => s.progress,
-    selectPromotedTo: (s) => s.promotedTo,
-    selectRevision: (s) => s.revision,
-    selectAnnouncement: (s) => s.announcement,
-    selectRejection: (s) => s.rejection,
-    selectNextOpenSlot: (s) => nextOpenSlot(s.slots),
+    selectIsTimeLow: (state) => state.timeLimit !== null && isTimeLow(state.timeRemaining),
+    selectNextOpenSlot: (state) => nextOpenSlot(state.slots),
     /** Submit Argument shows once all three slots are filled. */
-    selectCanSubmit: (s) => s.status === 'playing' && isArgumentComplete(s.slots),
+    selectCanSubmit: (state) => state.status === 'playing' && isArgumentComplete(state.slots),
     selectSelectable: createSelector(
-      [(s: ArgumentGameState) => s.slots],
+      [(state: ArgumentGameState) => state.slots],
       (slots): Record<Slot, boolean> => ({
         premise: isSlotSelectable(slots, 'premise'),
         evidence: isSlotSelectable(slots, 'evidence'),
@@ -362,11 +347,11 @@ export const argumentSlice = createSlice({
     /** The saved game state of the game in play: its time left is the whole seconds the timer shows. */
     selectSavedGame: createSelector(
       [
-        (s: ArgumentGameState) => s.slots,
-        (s: ArgumentGameState) => s.timeRemaining,
-        (s: ArgumentGameState) => s.scores,
-        (s: ArgumentGameState) => s.difficulty,
-        (s: ArgumentGameState) => s.hintsRemaining,
+        (state: ArgumentGameState) => state.slots,
+        (state: ArgumentGameState) => state.timeRemaining,
+        (state: ArgumentGameState) => state.scores,
+        (state: ArgumentGameState) => state.difficulty,
+        (state: ArgumentGameState) => state.hintsRemaining,
       ],
       (slots, timeRemaining, scores, difficulty, hintsRemaining): SavedGame => ({
         slots,
@@ -378,7 +363,7 @@ export const argumentSlice = createSlice({
     ),
     /** Construction progress without its timestamp (the writer adds savedAt). */
     selectConstruction: createSelector(
-      [(s: ArgumentGameState) => s.timeLimit, (s: ArgumentGameState) => s.hand, (s: ArgumentGameState) => s.hint],
+      [(state: ArgumentGameState) => state.timeLimit, (state: ArgumentGameState) => state.hand, (state: ArgumentGameState) => state.hint],
       (timeLimit, hand, hint): Omit<ConstructionProgress, 'savedAt'> => ({ timeLimit, hand, hint }),
     ),
   },

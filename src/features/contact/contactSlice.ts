@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sliceRoot } from '@/services/store';
+import { fieldSelectors, sliceRoot } from '@/services/store';
 
 /** Idle → sending → sent (thank-you panel) or failed (the typed text stays: the form holds it). */
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -52,10 +52,7 @@ export const contactSlice = createSlice({
     },
   },
   selectors: {
-    selectStatus: (s) => s.status,
-    selectBotCheck: (s) => s.botCheck,
-    selectBotCheckRound: (s) => s.botCheckRound,
-    selectError: (s) => s.error,
+    ...fieldSelectors<ContactState>()('status', 'botCheck', 'botCheckRound', 'error'),
   },
 }).injectInto(sliceRoot);
 

@@ -18,7 +18,7 @@ import {
   type Outcome,
   type TimerSetting,
 } from './logic';
-import { sliceRoot } from '@/services/store';
+import { fieldSelectors, sliceRoot } from '@/services/store';
 
 /** The question on the board. */
 export interface DetectiveQuestion {
@@ -246,14 +246,9 @@ export const detectiveSlice = createSlice({
     },
   },
   selectors: {
-    selectStatus: (state) => state.status,
-    selectTiming: (state) => state.timing,
-    selectScore: (state) => state.score,
-    selectRoundScore: (state) => state.roundScore,
-    selectRound: (state) => state.round,
+    ...fieldSelectors<DetectiveState>()('status', 'timing', 'score', 'roundScore', 'round', 'question', 'outcome', 'history', 'pool'),
     /** 1 to 7, as the header shows it. */
     selectQuestionNumber: (state) => state.questionIndex + 1,
-    selectQuestion: (state) => state.question,
     selectCurrentStatement: (state) =>
       state.question ? (state.pool.find((s) => s.id === state.question?.statementId) ?? null) : null,
     /** Whole seconds left on the countdown; null with timers off or between questions. */
@@ -265,10 +260,7 @@ export const detectiveSlice = createSlice({
         : null,
     /** The number the "Round N" overlay shows: the round about to begin. */
     selectOverlayRound: (state) => state.round + 1,
-    selectOutcome: (state) => state.outcome,
     selectGameOverMessage: (state) => (state.outcome ? gameOverMessage(state.outcome, state.history.filter((a) => !a.correct).length) : null),
-    selectHistory: (state) => state.history,
-    selectPool: (state) => state.pool,
     selectPoolSize: (state) => state.pool.length,
     /** The event the screen fires by itself next, and after how long. */
     selectTransition: createSelector(

@@ -3,7 +3,7 @@ import type { Statement } from '@/contract/fallacies';
 import { newSeed, seededRng, shuffle } from '@/lib/game/random';
 import { drawStatements, endTitle, isCompleteScore, roundLabel } from './logic';
 import { isRightFallacy } from '@/lib/game/fallacyFamily';
-import { sliceRoot } from '@/services/store';
+import { fieldSelectors, sliceRoot } from '@/services/store';
 
 /** Landing, the 0.8 s start spinner, a statement waiting for an answer, an answered one, the end panel. */
 export type FallacyGameStatus = 'landing' | 'starting' | 'playing' | 'answered' | 'finished';
@@ -117,14 +117,11 @@ export const fallacyGameSlice = createSlice({
     },
   },
   selectors: {
-    selectStatus: (state) => state.status,
+    ...fieldSelectors<FallacyGameState>()('status', 'round', 'score', 'chosen', 'answers', 'statements'),
     selectStatement: (state) => state.statements[state.round] ?? null,
-    selectRound: (state) => state.round,
     selectTotal: (state) => state.statements.length,
     /** "Round 3 of 10". */
     selectRoundLabel: (state) => roundLabel(state.round, state.statements.length),
-    selectScore: (state) => state.score,
-    selectChosen: (state) => state.chosen,
     /** Null until the current statement is answered. */
     selectLastAnswerCorrect: (state) => {
       const statement = state.statements[state.round];
@@ -133,8 +130,6 @@ export const fallacyGameSlice = createSlice({
     selectIsComplete: (state) => isCompleteScore(state.score, state.statements.length),
     /** "Complete!" or "Over". */
     selectEndTitle: (state) => endTitle(state.score, state.statements.length),
-    selectAnswers: (state) => state.answers,
-    selectStatements: (state) => state.statements,
     /** The place to keep while a game is on; null on the landing, the spinner and the end panel. */
     selectPlace: createSelector([(state: FallacyGameState) => state], (state): FallacyGamePlace | null =>
       state.status === 'playing' || state.status === 'answered' ? { ...state, status: state.status } : null,

@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AnalysisArticle } from '@/content/games/types';
 import { foundLabel, foundProgress, guessScore, isAllFound, markFound, rightGuesses, type Guesses } from './logic';
-import { sliceRoot } from '@/services/store';
+import { fieldSelectors, sliceRoot } from '@/services/store';
 
 export interface RhetoricAnalysisState {
   /** The article on screen (the page names it as it opens); null before then. */
@@ -110,7 +110,7 @@ export const rhetoricAnalysisSlice = createSlice({
     },
   },
   selectors: {
-    selectArticle: (state) => state.article,
+    ...fieldSelectors<RhetoricAnalysisState>()('article', 'challenge'),
     selectSelectedIndex: (state) => state.selected,
     selectSelectedSegment: (state) =>
       state.selected === null ? null : (state.article?.segments[state.selected] ?? null),
@@ -125,7 +125,6 @@ export const rhetoricAnalysisSlice = createSlice({
     selectAllFound: (state) => isAllFound(foundIn(state), totalIn(state)),
     /** How many were found in each article, for the article list. */
     selectFoundByArticle: (state) => state.found,
-    selectChallenge: (state) => state.challenge,
     /** The challenge's picks in the current article. */
     selectGuesses: (state) => (state.article && state.guesses[state.article.id]) || NO_GUESSES,
     /** Right, wrong and left in the current article's challenge. */

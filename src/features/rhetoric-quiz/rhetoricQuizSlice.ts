@@ -13,7 +13,7 @@ import {
   type QuizStatus,
   type QuizTransition,
 } from './logic';
-import { sliceRoot } from '@/services/store';
+import { fieldSelectors, sliceRoot } from '@/services/store';
 
 export interface RhetoricQuizState {
   status: QuizStatus;
@@ -204,27 +204,21 @@ export const rhetoricQuizSlice = createSlice({
     },
   },
   selectors: {
-    selectStatus: (state) => state.status,
-    selectPending: (state) => state.pending,
+    ...fieldSelectors<RhetoricQuizState>()('status', 'pending', 'segmentIndex', 'picked', 'score', 'attempted', 'roundScore'),
     /** The overlay is up (start or between rounds). */
     selectIsTransitioning: (state) => state.status === 'transition',
     selectQuestion: (state) => state.questions[state.round] ?? null,
     /** 1-based, for "Round 2". */
     selectRoundNumber: (state) => state.round + 1,
     selectRoundCount: (state) => state.questions.length,
-    selectSegmentIndex: (state) => state.segmentIndex,
     selectSegmentCount: (state) => state.questions[state.round]?.segments.length ?? 0,
     selectSegment: (state) => state.questions[state.round]?.segments[state.segmentIndex] ?? null,
     /** The current segment's three options, in shown (shuffled) order. */
     selectOptions: (state): QuizOption[] => state.options[state.segmentIndex] ?? NO_OPTIONS,
-    selectPicked: (state) => state.picked,
     selectPickedOption: (state) =>
       state.picked === null ? null : (state.options[state.segmentIndex]?.[state.picked] ?? null),
     /** Options lock once one is picked. */
     selectIsLocked: (state) => state.picked !== null,
-    selectScore: (state) => state.score,
-    selectAttempted: (state) => state.attempted,
-    selectRoundScore: (state) => state.roundScore,
     selectRoundProgress: (state) =>
       roundProgress(state.segmentIndex, state.picked !== null, state.questions[state.round]?.segments.length ?? 0),
     selectRoundStatus: (state) => roundStatus(state.roundScore, state.questions[state.round]?.segments.length ?? 0),

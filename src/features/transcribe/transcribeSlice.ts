@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { transcriptText } from './logic';
 import type { TranscriptStatus, Utterance } from '@/contract/transcripts';
-import { sliceRoot } from '@/services/store';
+import { fieldSelectors, sliceRoot } from '@/services/store';
 
 /** The lock, the upload and the transcription, each a small state machine. */
 export type LockStatus = 'locked' | 'checking' | 'unlocked';
@@ -153,20 +153,14 @@ export const transcribeSlice = createSlice({
     },
   },
   selectors: {
-    selectLock: (s) => s.lock,
-    selectAudioUrl: (s) => s.audioUrl,
-    selectFileName: (s) => s.fileName,
-    selectUpload: (s) => s.upload,
-    selectTranscription: (s) => s.transcription,
-    selectError: (s) => s.error,
-    selectCopy: (s) => s.copy,
+    ...fieldSelectors<TranscribeState>()('lock', 'audioUrl', 'fileName', 'upload', 'transcription', 'error', 'copy'),
     /** Transcribe is disabled while transcribing or uploading. */
-    selectBusy: (s) => s.transcription.status === 'transcribing' || s.upload.status === 'uploading',
+    selectBusy: (state) => state.transcription.status === 'transcribing' || state.upload.status === 'uploading',
     /** The uploaded file wins over a typed URL; the URL box is disabled while a file is in play. */
-    selectSource: (s) => s.upload.fileUrl ?? (s.audioUrl.trim() || null),
+    selectSource: (state) => state.upload.fileUrl ?? (state.audioUrl.trim() || null),
     /** A file is chosen, uploading or uploaded: it, not the URL, is what Transcribe sends. */
-    selectFileInPlay: (s) => s.upload.status !== 'idle',
-    selectTranscriptText: (s) => transcriptText(s.transcription.utterances),
+    selectFileInPlay: (state) => state.upload.status !== 'idle',
+    selectTranscriptText: (state) => transcriptText(state.transcription.utterances),
   },
 }).injectInto(sliceRoot);
 
