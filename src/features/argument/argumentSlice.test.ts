@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { argumentActions, argumentSlice, initialArgumentState, type ArgumentGameState } from './argumentSlice';
+import { argumentActions, argumentSelectors, argumentSlice, initialArgumentState, type ArgumentGameState } from './argumentSlice';
 import { FILL_ALL_SLOTS_TEXT, lockedText, NO_HINTS_TEXT, TIME_WARNING_TEXT } from './copy';
 import { defaultProgress, emptySlots, type UserProgress } from './model';
 import {
@@ -18,7 +18,7 @@ import {
 } from './fixtures';
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
-const S = argumentSlice.selectors;
+const S = argumentSelectors;
 
 function makeStore(preloaded?: Partial<ArgumentGameState>) {
   const reducer = combineSlices(argumentSlice);

@@ -147,7 +147,6 @@ function finish(state: ArgumentGameState, reason: EndReason, now: number) {
   announce(state, gameFinishedText(reason === 'timedOut', result.score, result.feedback));
 }
 
-/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const argumentSlice = createSlice({
   name: 'argumentGame',
   initialState: initialArgumentState,

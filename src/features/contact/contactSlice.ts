@@ -20,7 +20,6 @@ export const initialContactState: ContactState = {
   error: null,
 };
 
-/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const contactSlice = createSlice({
   name: 'contact',
   initialState: initialContactState,

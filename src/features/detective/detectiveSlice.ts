@@ -146,7 +146,6 @@ function expireIfDue(state: DetectiveState, now: number) {
   if (state.status === 'playing' && state.question && isExpired(state.question.deadline, now)) settle(state, null);
 }
 
-/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const detectiveSlice = createSlice({
   name: 'detective',
   initialState: initialDetectiveState,

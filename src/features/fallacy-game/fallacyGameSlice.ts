@@ -46,7 +46,6 @@ const withSeed = (payload: { pool: Statement[]; seed?: number }) => ({
   payload: { pool: payload.pool, seed: payload.seed ?? newSeed() },
 });
 
-/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const fallacyGameSlice = createSlice({
   name: 'fallacyGame',
   initialState: initialFallacyGameState,

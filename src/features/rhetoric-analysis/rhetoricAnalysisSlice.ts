@@ -38,7 +38,6 @@ const foundIn = (state: RhetoricAnalysisState): number[] =>
 
 const totalIn = (state: RhetoricAnalysisState): number => state.article?.segments.length ?? 0;
 
-/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const rhetoricAnalysisSlice = createSlice({
   name: 'rhetoricAnalysis',
   initialState: initialRhetoricAnalysisState,

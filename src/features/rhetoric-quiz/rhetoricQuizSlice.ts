@@ -107,7 +107,6 @@ function beginTransition(state: RhetoricQuizState, target: QuizTransition) {
   state.pending = target;
 }
 
-/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const rhetoricQuizSlice = createSlice({
   name: 'rhetoricQuiz',
   initialState: initialRhetoricQuizState,

@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { initialTranscribeState, transcribeActions, transcribeSlice, type TranscribeState } from './transcribeSlice';
+import { initialTranscribeState, transcribeActions, transcribeSelectors, transcribeSlice, type TranscribeState } from './transcribeSlice';
 
 function store(preloaded: Partial<TranscribeState> = {}) {
   return configureStore({ reducer: { transcribe: transcribeSlice.reducer }, preloadedState: { transcribe: { ...initialTranscribeState, ...preloaded } } });
 }
-const s = transcribeSlice.selectors;
+const s = transcribeSelectors;
 
 describe('transcribeSlice', () => {
   it('locks, checks, refuses with "Invalid password", then unlocks', () => {

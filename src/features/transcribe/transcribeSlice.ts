@@ -41,7 +41,6 @@ function showError(state: TranscribeState, message: string, place: ErrorPlace) {
   state.error = { message, place, seq: state.errorSeq };
 }
 
-/** Injected into the games' store (src/services/store.ts) as this module first loads; its selectors read the store's root state. */
 export const transcribeSlice = createSlice({
   name: 'transcribe',
   initialState: initialTranscribeState,
