@@ -41,9 +41,13 @@ const AnalysisPanel = deferredPart<AnalysisPanelProps>(
   () => import('./components/AnalysisPanel').then((m) => m.AnalysisPanel),
   () => true,
 );
-/** What shows until the game is dealt (the prerendered page) and until the board's code is there. */
+/**
+ * What shows until the game is dealt (the prerendered page) and until the board's code is there.
+ * At least a window tall (the board always is taller), so the footer is out of view from the
+ * first paint and nothing on screen moves when the board takes this place.
+ */
 const settingUp = (
-  <Stack spacing={3}>
+  <Stack spacing={3} sx={{ minHeight: '100vh' }}>
     <Typography variant="h1">{GAME_TITLE}</Typography>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <Spinner size={24} label={BOARD.settingUp} />

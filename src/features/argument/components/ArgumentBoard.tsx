@@ -305,24 +305,36 @@ export function ArgumentBoard({
   const poolHint = useDeferredValue(hint);
   // The pool's group for the next open slot comes into view (on a phone the pool is several
   // screens long), and keyboard focus moves on to its first card, once the pool shows it enabled.
-  // On arrival (Start New Game, Resume) the group's heading takes focus: the board scrolls to
-  // the group, so the page's h1 would be focused out of sight, and the Start button that had
-  // focus is gone.
+  // On arrival (Start New Game, Resume, a direct visit) the group's heading takes focus: the
+  // board scrolls to the group, so the page's h1 would be focused out of sight, and the Start
+  // button that had focus is gone. That move waits until the board has painted once where the
+  // page's heading was: the cards are first drawn below the fold, so the browser does not take
+  // them for the page's largest paint (that stays the prerendered heading, painted with the HTML).
   const poolRef = useRef<HTMLDivElement>(null);
   const arrived = useRef(false);
   useEffect(() => {
     if (!poolNext) return;
-    const group = poolRef.current?.querySelector<HTMLElement>(`[data-slot="${poolNext}"]`);
-    if (!group) return;
-    bringIntoView(group);
-    const inPool = poolRef.current?.contains(document.activeElement);
-    if (inPool) group.querySelector<HTMLElement>('button:not([disabled])')?.focus({ preventScroll: true });
-    else if (!arrived.current) {
-      const heading = group.querySelector<HTMLElement>('h2, h3, h4') ?? group;
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
-    arrived.current = true;
+    const move = () => {
+      const group = poolRef.current?.querySelector<HTMLElement>(`[data-slot="${poolNext}"]`);
+      if (!group) return;
+      bringIntoView(group);
+      const inPool = poolRef.current?.contains(document.activeElement);
+      if (inPool) group.querySelector<HTMLElement>('button:not([disabled])')?.focus({ preventScroll: true });
+      else if (!arrived.current) {
+        const heading = group.querySelector<HTMLElement>('h2, h3, h4') ?? group;
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
+      arrived.current = true;
+    };
+    if (arrived.current) return move();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame's callback runs before the board's first paint; the task it queues, after it.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(move)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [poolNext]);
   return (
     <Stack spacing={3}>
