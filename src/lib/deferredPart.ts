@@ -43,5 +43,5 @@ export function deferredPart<P extends object>(
     }, [Part, now]);
     return Part ? createElement(Part, props) : fallback;
   }
-  return Object.assign(memo(Deferred), { preload: fetchPart });
+  return Object.assign(memo(Deferred), { preload: fetchPart, isLoaded: () => loaded !== undefined });
 }

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useEventCallback } from '@mui/material/utils';
 import { Spinner } from '@/components/feedback/Spinner';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToast } from '@/components/feedback/Toast';
@@ -113,6 +113,22 @@ export default function ArgumentGamePage() {
     [status, canSubmit, slots, progress],
   );
 
+  // The board's first render (its cards, their tooltips) was the page's longest task at start
+  // (~700 ms at 4x CPU on a loaded machine, inside the deal's render). Deferred, it renders after
+  // the deal as a transition, in short slices a tap can come between (on arrival from /argument,
+  // with its code there, it shows at once as before).
+  const [boardLoaded, setBoardLoaded] = useState(ArgumentBoard.isLoaded);
+  useEffect(() => {
+    let live = true;
+    const loaded = () => live && setBoardLoaded(true);
+    // A failed fetch: the part shows the setting-up line and tries again itself.
+    ArgumentBoard.preload().then(loaded, loaded);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const showBoard = useDeferredValue(status === 'playing' && boardLoaded);
+
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Stable, so the memoised cards and slots skip the clock's once-a-second re-render.
   const place = useCallback((entry: WordEntry) => dispatch(entryPlaced({ entry })), [dispatch]);
@@ -203,7 +219,7 @@ export default function ArgumentGamePage() {
       ) : null}
       {status === 'finished' && result && endReason ? (
         <DueReviewNudge />
-      ) : status === 'playing' ? (
+      ) : status === 'playing' && showBoard ? (
         <ArgumentBoard
           difficulty={difficulty}
           slots={slots}
