@@ -324,20 +324,23 @@ export function ArgumentBoard({
   const arrived = useRef(false);
   useEffect(() => {
     if (!poolNext) return;
+    const arriving = !arrived.current;
     const move = () => {
       const group = poolRef.current?.querySelector<HTMLElement>(`[data-slot="${poolNext}"]`);
       if (!group) return;
-      bringIntoView(group);
+      arrived.current = true;
       const inPool = poolRef.current?.contains(document.activeElement);
+      // A player who reached a card before the arrival's move keeps it.
+      if (arriving && inPool) return;
+      bringIntoView(group);
       if (inPool) group.querySelector<HTMLElement>('button:not([disabled])')?.focus({ preventScroll: true });
-      else if (!arrived.current) {
+      else if (arriving) {
         const heading = group.querySelector<HTMLElement>('h2, h3, h4') ?? group;
         heading.tabIndex = -1;
         heading.focus({ preventScroll: true });
       }
-      arrived.current = true;
     };
-    if (arrived.current) return move();
+    if (!arriving) return move();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame's callback runs before the board's first paint; the task it queues, after it.
     const frame = requestAnimationFrame(() => (timer = setTimeout(move)));
