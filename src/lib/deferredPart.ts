@@ -6,7 +6,8 @@ import { whenIdle } from './whenIdle';
  * the page's first load (issue 36). It is fetched at the first idle moment after the part is first
  * rendered, or at once while `needed(props)` says it must show; until then it renders `fallback`
  * (nothing by default), as the prerendered page did (so hydration matches). Once fetched it renders directly, memoised
- * like the part itself, so an answer's task is no longer than before.
+ * like the part itself, so an answer's task is no longer than before. `preload()` fetches it ahead;
+ * `isLoaded()` says whether its code is there already.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -43,5 +44,5 @@ export function deferredPart<P extends object>(
     }, [Part, now]);
     return Part ? createElement(Part, props) : fallback;
   }
-  return Object.assign(memo(Deferred), { preload: fetchPart });
+  return Object.assign(memo(Deferred), { preload: fetchPart, isLoaded: () => loaded !== undefined });
 }

@@ -67,4 +67,6 @@ export async function startGame(page: Page) {
   await pressEnter(page.getByRole('button', { name: 'Start New Game' }));
   await page.waitForURL(url('/argument-game'));
   await page.getByRole('heading', { level: 1, name: 'Construct Your Argument' }).waitFor();
+  // The setting-up line has the same heading: the board is there once its cards are.
+  await page.getByRole('group', { name: 'Premises' }).getByRole('button').first().waitFor();
 }

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useEventCallback } from '@mui/material/utils';
 import { Spinner } from '@/components/feedback/Spinner';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToast } from '@/components/feedback/Toast';
@@ -41,9 +41,13 @@ const AnalysisPanel = deferredPart<AnalysisPanelProps>(
   () => import('./components/AnalysisPanel').then((m) => m.AnalysisPanel),
   () => true,
 );
-/** What shows until the game is dealt (the prerendered page) and until the board's code is there. */
+/**
+ * What shows until the game is dealt (the prerendered page) and until the board's code is there.
+ * At least a window tall (the board always is taller), so the footer is out of view from the
+ * first paint and nothing on screen moves when the board takes this place.
+ */
 const settingUp = (
-  <Stack spacing={3}>
+  <Stack spacing={3} sx={{ minHeight: '100vh' }}>
     <Typography variant="h1">{GAME_TITLE}</Typography>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <Spinner size={24} label={BOARD.settingUp} />
@@ -108,6 +112,22 @@ export default function ArgumentGamePage() {
         : null,
     [status, canSubmit, slots, progress],
   );
+
+  // The board's first render (its cards, their tooltips) was the page's longest task at start
+  // (~700 ms at 4x CPU on a loaded machine, inside the deal's render). Deferred, it renders after
+  // the deal as a transition, in short slices a tap can come between (on arrival from /argument,
+  // with its code there, it shows at once as before).
+  const [boardLoaded, setBoardLoaded] = useState(ArgumentBoard.isLoaded);
+  useEffect(() => {
+    let live = true;
+    const loaded = () => live && setBoardLoaded(true);
+    // A failed fetch: the part shows the setting-up line and tries again itself.
+    ArgumentBoard.preload().then(loaded, loaded);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const showBoard = useDeferredValue(status === 'playing' && boardLoaded);
 
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Stable, so the memoised cards and slots skip the clock's once-a-second re-render.
@@ -199,7 +219,7 @@ export default function ArgumentGamePage() {
       ) : null}
       {status === 'finished' && result && endReason ? (
         <DueReviewNudge />
-      ) : status === 'playing' ? (
+      ) : status === 'playing' && showBoard ? (
         <ArgumentBoard
           difficulty={difficulty}
           slots={slots}

@@ -178,6 +178,16 @@ const PoolSection = memo(function PoolSection({
   );
 });
 
+/**
+ * The warm-up's tooltips are for their CSS only: in the detached warm-up Popper.js has nothing to
+ * place, and its placing (overflow, flip, listeners on every scrolling ancestor) was most of the
+ * warm-up's idle task (~90 of ~150 ms at 4x CPU).
+ */
+const WARM_UP_POPPER = {
+  disablePortal: true,
+  modifiers: ['eventListeners', 'flip', 'preventOverflow', 'hide', 'arrow', 'offset', 'computeStyles', 'applyStyles'].map((name) => ({ name, enabled: false })),
+};
+
 /** What a first move shows, warmed up (see where it is used). */
 const FirstMoveWarmUp = memo(function FirstMoveWarmUp({ entry }: { entry: WordEntry }) {
   return (
@@ -187,10 +197,10 @@ const FirstMoveWarmUp = memo(function FirstMoveWarmUp({ entry }: { entry: WordEn
       <Alert severity="info" role="note" icon={<LightbulbIcon />} sx={{ mt: 2 }} />
       <Alert severity="warning" role="note" sx={{ mt: 2 }} />
       {/* A card's tooltip (it opens on focus, on the way to a move) and a slot's remove tooltip. */}
-      <Tooltip open title={entry.tooltip} describeChild arrow slotProps={{ popper: { disablePortal: true } }}>
+      <Tooltip open title={entry.tooltip} describeChild arrow slotProps={{ popper: WARM_UP_POPPER }}>
         <span />
       </Tooltip>
-      <Tooltip open title={entry.tooltip} slotProps={{ popper: { disablePortal: true } }}>
+      <Tooltip open title={entry.tooltip} slotProps={{ popper: WARM_UP_POPPER }}>
         <span />
       </Tooltip>
     </StyleWarmUp>
@@ -305,24 +315,39 @@ export function ArgumentBoard({
   const poolHint = useDeferredValue(hint);
   // The pool's group for the next open slot comes into view (on a phone the pool is several
   // screens long), and keyboard focus moves on to its first card, once the pool shows it enabled.
-  // On arrival (Start New Game, Resume) the group's heading takes focus: the board scrolls to
-  // the group, so the page's h1 would be focused out of sight, and the Start button that had
-  // focus is gone.
+  // On arrival (Start New Game, Resume, a direct visit) the group's heading takes focus: the
+  // board scrolls to the group, so the page's h1 would be focused out of sight, and the Start
+  // button that had focus is gone. That move waits until the board has painted once where the
+  // page's heading was: the cards are first drawn below the fold, so the browser does not take
+  // them for the page's largest paint (that stays the prerendered heading, painted with the HTML).
   const poolRef = useRef<HTMLDivElement>(null);
   const arrived = useRef(false);
   useEffect(() => {
     if (!poolNext) return;
-    const group = poolRef.current?.querySelector<HTMLElement>(`[data-slot="${poolNext}"]`);
-    if (!group) return;
-    bringIntoView(group);
-    const inPool = poolRef.current?.contains(document.activeElement);
-    if (inPool) group.querySelector<HTMLElement>('button:not([disabled])')?.focus({ preventScroll: true });
-    else if (!arrived.current) {
-      const heading = group.querySelector<HTMLElement>('h2, h3, h4') ?? group;
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
-    arrived.current = true;
+    const arriving = !arrived.current;
+    const move = () => {
+      const group = poolRef.current?.querySelector<HTMLElement>(`[data-slot="${poolNext}"]`);
+      if (!group) return;
+      arrived.current = true;
+      const inPool = poolRef.current?.contains(document.activeElement);
+      // A player who reached a card before the arrival's move keeps it.
+      if (arriving && inPool) return;
+      bringIntoView(group);
+      if (inPool) group.querySelector<HTMLElement>('button:not([disabled])')?.focus({ preventScroll: true });
+      else if (arriving) {
+        const heading = group.querySelector<HTMLElement>('h2, h3, h4') ?? group;
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
+    };
+    if (!arriving) return move();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame's callback runs before the board's first paint; the task it queues, after it.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(move)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [poolNext]);
   return (
     <Stack spacing={3}>
