@@ -189,6 +189,9 @@ async function runLighthouse(url: string, categories: readonly Category[]): Prom
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // SOPHIST_LHR_DIR=folder keeps every run's whole report (its long tasks' start times, the main thread's breakdown).
+    const keep = process.env.SOPHIST_LHR_DIR;
+    if (keep) writeFileSync(path.join(keep, `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
     const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -48,6 +48,8 @@ if (!template.includes('<!--app-->')) {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  isEntry?: boolean;
+  dynamicImports?: string[];
   css?: string[];
 }
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -64,6 +66,19 @@ function closure(key: string, into = new Set<string>()): Set<string> {
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const entryScripts = [...template.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
+
+/**
+ * The shell's parts, which the entry imports one per task (src/main.tsx, vite.config.ts): every page
+ * preloads them with its own chunks, so they arrive together instead of one after another.
+ */
+const shellParts = [
+  ...new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isEntry && entryScripts.includes(`/${chunk.file}`))
+      .flatMap((chunk) => chunk.dynamicImports ?? [])
+      .flatMap((key) => [...closure(key)]),
+  ),
+].filter((f) => !entryScripts.includes(f));
 
 /** The chunks of what a page runs besides the shell (its screen, or its islands) and what they import statically, minus the entry's. */
 function startChunks({ islands, modules }: ReturnType<ServerEntry['startModulesFor']>): string[] {
@@ -116,7 +131,10 @@ const READING_START = await buildInlineScript('src/app/start/readingInline.ts');
 
 function bootScripts(forPath: string | null, html: string): string {
   const start = forPath ? server.startModulesFor(forPath, html) : null;
-  const boot: BootManifest = { modules: entryScripts, preload: start ? startChunks(start) : [] };
+  // The screen's own chunk stays first (src/boot/protocol.ts), the shell's parts next.
+  const chunks = start ? startChunks(start) : [];
+  const preload = [...new Set([...chunks.slice(0, 1), ...shellParts, ...chunks.slice(1)])];
+  const boot: BootManifest = { modules: entryScripts, preload };
   return `${bootManifestHtml(boot)}\n    <script>${start?.islands ? READING_START : BOOT_LOADER}</script>`;
 }
 

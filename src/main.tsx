@@ -1,34 +1,24 @@
 import '@/theme/fonts.css';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
-import { App } from '@/app/App';
-import { createEmotionCache } from '@/app/emotionCache';
-import { routes } from '@/app/routes';
-import { renderClientOnly } from '@/app/start/clientOnly';
-import { startIslands } from '@/app/start/islands';
-import { startOf } from '@/app/start/startOf';
-import { hydrateWholePage } from '@/app/start/wholePage';
-import { isPrerenderedFor, ROOT_ELEMENT_ID } from '@/boot/protocol';
-import { registerServiceWorker } from '@/lib/serviceWorker';
 
 /**
- * The app's entry: starts the page as its route declares (src/app/routes.tsx `start`), by one of
- * the three paths in src/app/start/. The page's start script (src/boot/loader.ts, or a reading
- * page's src/app/start/readingPage.ts) adds this module after the first paint.
+ * The app's entry: evaluates the shell in parts, one per task, then starts the page as its route
+ * declares (src/app/start/page.tsx). The shell (React, Emotion, MUI's core, the app: ~135 kB gzip)
+ * evaluated as one module is a task of 100–300 ms on a slow phone; vite.config.ts splits it into
+ * these chunks, and the page's boot list preloads them all, so they arrive together and only their
+ * evaluation is spread out. Imports nothing else statically: what it imported would be evaluated
+ * with it, in one task. The page's start script (src/boot/loader.ts, or a reading page's
+ * src/app/start/readingPage.ts) adds this module after the first paint.
  */
-const rootEl = document.getElementById(ROOT_ELEMENT_ID)!;
-const cache = createEmotionCache();
-const app = <App cache={cache} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
-const route = matchRoutes(routes, window.location.pathname)?.[0]?.route;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-switch (startOf(route, isPrerenderedFor(rootEl, window.location.pathname))) {
-  case 'islands':
-    void startIslands(cache);
-    break;
-  case 'whole':
-    void hydrateWholePage(rootEl, app, route);
-    break;
-  case 'client':
-    renderClientOnly(rootEl, app);
+// One export of each part, named, so the rest of its module can still be tree-shaken.
+const parts = [
+  () => import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot),
+  () => import('@mui/material/styles').then(({ createTheme }) => createTheme),
+];
+for (const part of parts) {
+  await part();
+  await nextTask();
 }
-
-registerServiceWorker();
+const { startPage } = await import('@/app/start/page');
+startPage();

@@ -27,6 +27,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
@@ -97,6 +98,16 @@ describe('byte budgets of the production build', () => {
   it('counts what each page really loads: every route starts the shell chunk (vite.config.ts)', () => {
     const missing = rows.filter((r) => !r.jsFiles.some((f) => /^assets\/shell-[\w-]+\.js$/.test(f))).map((r) => r.path);
     expect(missing, `routes whose HTML loads no shell chunk (a loader the budget cannot read?): ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it("counts the shell's parts, which the entry imports one per task (src/main.tsx), on every route", () => {
+    // The entry imports them dynamically, so only the page's boot list (scripts/prerender.ts) brings
+    // them into what the budget counts.
+    const entry = Object.values(manifest).find((c) => c.isEntry && /^assets\/shell-[\w-]+\.js$/.test(c.file));
+    const parts = (entry?.dynamicImports ?? []).map((key) => manifest[key]!.file);
+    expect(parts.length, 'the entry imports no part of the shell: src/main.tsx or vite.config.ts changed?').toBeGreaterThanOrEqual(3);
+    const missing = rows.filter((r) => parts.some((f) => !r.jsFiles.includes(f))).map((r) => r.path);
+    expect(missing, `routes whose first load leaves out a part of the shell: ${missing.join(', ')}`).toEqual([]);
   });
 
   it(`keeps the initial JavaScript of every content route at or under ${kB(INITIAL_JS_BUDGET)} gzip`, () => {
