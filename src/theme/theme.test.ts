@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getTheme, UNUSED_PALETTE_COMPONENTS } from './theme';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? sources(file) : /\.tsx?$/.test(name) ? [file] : [];
+  });
+
+describe('the theme', () => {
+  it('leaves out the colour variables of components only when no source imports them (their colours would be missing)', () => {
+    const imported = new Set<string>();
+    for (const file of sources(SRC)) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, names] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mui\/material'/g)) {
+        for (const name of names!.split(',')) imported.add(name.trim().split(/\s+as\s+/)[0]!);
+      }
+      for (const [, name] of text.matchAll(/from\s*'@mui\/material\/(\w+)'/g)) imported.add(name!);
+    }
+    expect(imported.has('Button')).toBe(true); // the scan finds imports at all
+    expect(UNUSED_PALETTE_COMPONENTS.filter((name) => imported.has(name))).toEqual([]);
+  });
+
+  it('emits no variable for them, and keeps those of the components in use', () => {
+    // The style sheets MUI writes for the theme (its CSS-variables API, not in the Theme type here).
+    const theme = getTheme() as unknown as { generateStyleSheets: () => unknown };
+    const css = JSON.stringify(theme.generateStyleSheets());
+    for (const name of UNUSED_PALETTE_COMPONENTS) expect(css).not.toContain(`--sophist-palette-${name}-`);
+    expect(css).toContain('--sophist-palette-Alert-');
+  });
+});
