@@ -100,8 +100,9 @@ const fontPreloads = [...inlineCss.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)]
   .join('\n    ');
 
 /**
- * An inline script, built from a linted and tested source file into one minified script: the boot
- * loader (src/boot/loader.ts) of every app page, which starts the app after the first paint, and the
+ * An inline script, built from a linted and tested source file into one minified script: the start
+ * of every app page (src/app/start/appPage.ts: the cookie banner, then the boot loader, which starts
+ * the app after the first paint), and the
  * start of every reading page (src/app/start/readingPage.ts), which starts the app only when the page
  * needs it. `tests/e2e/budgets.test.ts` reads the manifest they start, so what they load stays
  * inside the byte budget.
@@ -126,7 +127,7 @@ async function buildInlineScript(entry: string): Promise<string> {
   if (/\bimport\(|\brequire\(/.test(code)) throw new Error(`The built ${entry} loads modules: an inline script must stand alone`);
   return code;
 }
-const BOOT_LOADER = await buildInlineScript('src/boot/inline.ts');
+const BOOT_LOADER = await buildInlineScript('src/app/start/appInline.ts');
 const READING_START = await buildInlineScript('src/app/start/readingInline.ts');
 
 function bootScripts(forPath: string | null, html: string): string {

@@ -1,8 +1,8 @@
 import { bootManifestIn, type BootManifest } from './protocol';
 
 /**
- * The boot loader: the one inline script of a prerendered page (built and inlined by
- * scripts/prerender.ts from ./inline.ts). It starts the app after the page's first paint, so the
+ * The boot loader of a page hydrated whole (its inline script, src/app/start/appPage.ts, calls it;
+ * scripts/prerender.ts builds and inlines that). It starts the app after the page's first paint, so the
  * prerendered HTML paints with the network and the main thread to itself; then the entry script
  * and preloads of the page's screen chunks arrive and hydrate it (its links work before that:
  * they are plain links to prerendered pages). "After" means once the browser reports the paint
