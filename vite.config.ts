@@ -110,6 +110,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A journey polls for what a page shows; on a loaded CI machine a chunk fetched at idle
+          // time can take seconds, so a poll waits up to 10 s (Vitest's own default is 1 s).
+          expect: { poll: { timeout: 10_000 } },
           // Files run one at a time in one worker that keeps its modules between files, so they all
           // share one Chromium (the harness starts it once); each file's pages close with it.
           fileParallelism: false,

@@ -73,6 +73,12 @@ function readReport(report) {
     files: json.testResults
       .map((file) => ({ file: path.relative(root, file.name), seconds: Math.max(0, (file.endTime - file.startTime) / 1000), failed: file.status === 'failed' }))
       .sort((a, b) => b.seconds - a.seconds),
+    failures: json.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => ({ file: path.relative(root, file.name), title: t.fullName, message: (t.failureMessages ?? []).join('\n') }))
+        .concat(file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed') ? [{ file: path.relative(root, file.name), title: '(the file itself)', message: file.message ?? '' }] : []),
+    ),
   };
 }
 
@@ -90,6 +96,10 @@ function printSummary() {
     const sum = step.files.reduce((n, f) => n + f.seconds, 0);
     console.log(`\n${step.name}: ${step.files.length} files, ${seconds(sum)} of file time`);
     for (const f of step.files) console.log(`${seconds(f.seconds).padStart(9)}  ${f.file}${f.failed ? '  ✗' : ''}`);
+  }
+  // The failures again, last, so a log cut to its tail still says what failed and why.
+  for (const f of done.flatMap((step) => step.failures ?? [])) {
+    console.error(`\n✗ ${f.file} › ${f.title}\n${f.message.split('\n').slice(0, 12).join('\n')}`);
   }
   const count = (key) => done.reduce((n, step) => n + (step[key] ?? 0), 0);
   const counts = `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`;

@@ -20,12 +20,21 @@ const BANNER_OPEN = `html:has([${COOKIE_BANNER_ATTRIBUTE}]:not([hidden]))`;
  */
 export const UNUSED_PALETTE_COMPONENTS = ['Slider', 'FilledInput', 'SnackbarContent', 'StepConnector', 'StepContent', 'SpeedDialAction'];
 
+/**
+ * The elevations anything draws: MUI's own components (0, 1, 2, 4, 6, 8, 12, 16, 24) and ours (3).
+ * The other fifteen shadows, and their dark-scheme overlays, would stand in every page's theme tag
+ * unread (~0.35 kB gzip). `theme.test.ts` fails if code here or in MUI asks for one left out.
+ */
+export const ELEVATIONS_IN_USE = [0, 1, 2, 3, 4, 6, 8, 12, 16, 24];
+
+const unusedElevation = (keys: string[]) => (keys[0] === 'shadows' || keys[0] === 'overlays') && !ELEVATIONS_IN_USE.includes(Number(keys[1]));
+
 const createSophistTheme = () => createTheme({
   cssVariables: {
     colorSchemeSelector: 'class',
     cssVarPrefix: 'sophist',
     shouldSkipGeneratingVar: (keys) =>
-      shouldSkipGeneratingVar(keys) || (keys[0] === 'palette' && UNUSED_PALETTE_COMPONENTS.includes(keys[1] ?? '')),
+      shouldSkipGeneratingVar(keys) || (keys[0] === 'palette' && UNUSED_PALETTE_COMPONENTS.includes(keys[1] ?? '')) || unusedElevation(keys),
   },
   colorSchemes: {
     light: {
