@@ -7,8 +7,8 @@ import type * as SourceModule from './gameDataSource';
  * The data of both fallacy games: fallacy types and statements from the backend, with the
  * built-in ones bundled into the site so a failed request never leaves a game unplayable.
  * None of it is on screen at start (the intro is the page): the source (RTK Query, the
- * contract's schemas, the seed) is not part of the page's first load; it loads as soon as the
- * page has started (after hydration, in its own tasks), and Start waits for `ready` (issue 36).
+ * contract's schemas, the seed) is not part of the page's first load; it loads at the visitor's
+ * first sign of intent, and Start waits for `ready`, under its 0.8 s overlay (issue 36).
  */
 
 export interface GameData {
@@ -47,27 +47,48 @@ export function loadGameData(): Promise<Source> {
   ));
 }
 
+/** What says a visitor is about to play: a first press, key, touch, focus or mouse movement. */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Loads the source at the page's first sign of intent (Start and Resume load it themselves too).
+ * Not at once after hydration: evaluating it (the seed, RTK Query, the schemas) and the render it
+ * brings were two tasks of 60–90 ms on a phone, blocking time every visit paid before anyone
+ * reached for the game. Returns the cancel.
+ */
+function loadOnIntent(): () => void {
+  const load = () => {
+    stop();
+    void loadGameData().catch(() => {});
+  };
+  const stop = () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, load, { capture: true }));
+  INTENT_EVENTS.forEach((type) => document.addEventListener(type, load, { capture: true, passive: true }));
+  return stop;
+}
+
 const NOT_YET: GameData = { ready: false, types: [], typesFallback: false, statements: [], fetchedStatements: [], builtinTypes: [] };
 const nothing = () => null;
 
 /**
  * Both games' data, live: a statement an admin adds shows up after the next fetch. The readers
  * hand over the query results unchanged while nothing changed, so a request starting re-renders
- * nothing; only an answer does.
+ * nothing; only an answer does. `now`: the page shows some of it before any play (a practice
+ * link names its fallacy), so it loads at once.
  */
-export function useGameData(): GameData {
+export function useGameData({ now = false }: { now?: boolean } = {}): GameData {
   const store = useStore();
   const [src, setSrc] = useState<Source | undefined>(source);
   useEffect(() => {
     if (src) return;
     const take = (loaded: Source) => setSrc(() => loaded);
     listeners.add(take);
-    // At once, as before the split: a failed request is known (and said) by the time Start deals.
-    void loadGameData().catch(() => {});
+    const cancel = now ? undefined : loadOnIntent();
+    if (now) void loadGameData().catch(() => {});
     return () => {
       listeners.delete(take);
+      cancel?.();
     };
-  }, [src]);
+  }, [src, now]);
   useEffect(() => src?.subscribe(store.dispatch), [src, store]);
   const fallacies = useSelector(src ? src.selectFallacies : nothing);
   const statements = useSelector(src ? src.selectStatements : nothing);

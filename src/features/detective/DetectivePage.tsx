@@ -281,21 +281,23 @@ export default function DetectivePage() {
           {detectiveScreen.title}
         </Typography>
         <GameAnnouncer message={announcement} />
-        {status === 'intro' && offer && (
+        {status === 'intro' && !waitingFor && offer && (
           <ResumeOffer
             summary={`Round ${offer.round} of ${ROUNDS}, question ${offer.questionIndex + 1} of ${QUESTIONS_PER_ROUND}. Score so far: ${offer.score}.`}
             onResume={resume}
             onStartAgain={startAgain}
           />
         )}
-        {status === 'intro' && (
+        {status === 'intro' && !waitingFor && (
           <DetectiveIntro
             timing={timing}
             onTimingChange={setTiming}
             onStart={start}
           />
         )}
-        {status === 'loading' && <GameLoading label="Shuffling the case files…" />}
+        {/* A press before the game's data is there (it loads at the page's first sign of intent)
+            shows the overlay at once; its 0.8 s start when the data does. */}
+        {(status === 'loading' || (status === 'intro' && waitingFor)) && <GameLoading label="Shuffling the case files…" />}
         {(status === 'playing' || status === 'answered' || status === 'between' || status === 'roundOver') &&
           question &&
           statement && (

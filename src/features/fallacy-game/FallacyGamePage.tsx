@@ -39,17 +39,18 @@ const END_MESSAGES = {
 /** The fallacy-identification game at /games/fallacy-identification. */
 export default function FallacyGamePage() {
   const dispatch = useAppDispatch();
-  const { ready, types, typesFallback, statements, builtinTypes } = useGameData();
-  const grid = useMemo(
-    () => gridTypes(typesFallback ? undefined : types, builtinTypes, statements),
-    [types, typesFallback, builtinTypes, statements],
-  );
-  const allPlayable = useMemo(() => playableStatements(statements, grid), [statements, grid]);
   // "Practice this fallacy" on a lesson narrows the deal to that fallacy's statements (the grid
   // still offers every type). Read once hydrated: the prerendered page is the plain game.
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const practiceId = hydrated ? params.get(PRACTICE_PARAM) : null;
+  // The landing names the practised fallacy, so a practice link loads the data at once.
+  const { ready, types, typesFallback, statements, builtinTypes } = useGameData({ now: practiceId !== null });
+  const grid = useMemo(
+    () => gridTypes(typesFallback ? undefined : types, builtinTypes, statements),
+    [types, typesFallback, builtinTypes, statements],
+  );
+  const allPlayable = useMemo(() => playableStatements(statements, grid), [statements, grid]);
   const practiceType = practiceId ? grid.find((t) => t.id === practiceId) : undefined;
   const practiceStatements = useMemo(
     () => (practiceType ? allPlayable.filter((s) => s.fallacy_type_id === practiceType.id) : []),
