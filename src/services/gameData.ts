@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import type { FallacyType, Statement } from '@/contract/fallacies';
+import { whenIntent } from '@/lib/whenIntent';
 import type * as SourceModule from './gameDataSource';
 
 /**
@@ -47,25 +48,6 @@ export function loadGameData(): Promise<Source> {
   ));
 }
 
-/** What says a visitor is about to play: a first press, key, touch, focus or mouse movement. */
-const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
-
-/**
- * Loads the source at the page's first sign of intent (Start and Resume load it themselves too).
- * Not at once after hydration: evaluating it (the seed, RTK Query, the schemas) and the render it
- * brings were two tasks of 60–90 ms on a phone, blocking time every visit paid before anyone
- * reached for the game. Returns the cancel.
- */
-function loadOnIntent(): () => void {
-  const load = () => {
-    stop();
-    void loadGameData().catch(() => {});
-  };
-  const stop = () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, load, { capture: true }));
-  INTENT_EVENTS.forEach((type) => document.addEventListener(type, load, { capture: true, passive: true }));
-  return stop;
-}
-
 const NOT_YET: GameData = { ready: false, types: [], typesFallback: false, statements: [], fetchedStatements: [], builtinTypes: [] };
 const nothing = () => null;
 
@@ -82,8 +64,10 @@ export function useGameData({ now = false }: { now?: boolean } = {}): GameData {
     if (src) return;
     const take = (loaded: Source) => setSrc(() => loaded);
     listeners.add(take);
-    const cancel = now ? undefined : loadOnIntent();
-    if (now) void loadGameData().catch(() => {});
+    // Not at once after hydration: evaluating the source (the seed, RTK Query, the schemas) and the
+    // render it brings were two tasks of 60-90 ms on a phone, paid before anyone reached for the game.
+    const load = () => void loadGameData().catch(() => {});
+    const cancel = now ? (load(), undefined) : whenIntent(load);
     return () => {
       listeners.delete(take);
       cancel?.();
