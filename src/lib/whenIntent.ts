@@ -1,5 +1,5 @@
 /** What says a visitor is about to act: a first press, key, touch, focus or mouse movement. */
-export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
 
 let intended = false;
 const waiting = new Set<() => void>();
@@ -14,7 +14,7 @@ function onIntent() {
 
 /**
  * Runs `work` at the page's first sign of intent, or at once when there has been one: for code a
- * screen needs only once someone acts (a game's data, a dialog). Fetched and evaluated ahead of
+ * screen needs only once someone acts (a game's data). Fetched and evaluated ahead of
  * the press that needs it, but not in the seconds after a page starts, when nobody has reached
  * for anything yet and every long task counts against its start (issue 36). Returns the cancel.
  */

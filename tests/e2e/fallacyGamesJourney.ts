@@ -154,7 +154,22 @@ export async function nextDetectiveQuestion(page: Page) {
 }
 
 /** Starts a Detective game from the intro with the keyboard, through the 0.8 s spinner. */
+/**
+ * The fallacy games load their data at the page's first sign of intent (src/lib/whenIntent.ts);
+ * focusing Start is one. Waits for it, so the press starts the 0.8 s overlay at once: the clock is
+ * paused, and a press before the data would first wait on the network, in real time.
+ */
+export async function gameDataLoaded(page: Page) {
+  // Listening first: a request already in flight (a practice link loads at once) is caught either way.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/statements'));
+  answered.catch(() => {});
+  if (await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/api/statements')))) return;
+  await page.getByRole('button', { name: 'Start Game' }).focus();
+  await answered;
+}
+
 export async function startDetective(page: Page) {
+  await gameDataLoaded(page);
   await page.getByRole('button', { name: 'Start Game' }).press('Enter');
   await page.getByText('Shuffling the case files…').waitFor();
   await tick(page, 800);
@@ -181,6 +196,7 @@ export const fallacyGrid = (page: Page) => page.getByRole('group', { name: 'Fall
 
 /** Starts a fallacy-identification game with the keyboard, through the 0.8 s spinner. */
 export async function startFallacyGame(page: Page) {
+  await gameDataLoaded(page);
   await page.getByRole('button', { name: 'Start Game' }).press('Enter');
   await page.getByText('Dealing the statements…').waitFor();
   await tick(page, 800);

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../src/contract/fallacies';
-import { waitTicking } from './fallacyGamesJourney';
+import { gameDataLoaded, waitTicking } from './fallacyGamesJourney';
 import { describe, expect, it } from 'vitest';
 import { FALLACY_IDS } from '../../src/content/schema';
 import {
@@ -22,6 +22,7 @@ describe('Logical Fallacy Detective on a phone and a laptop', () => {
     const data = await gameData();
     const { page, problems } = await openGame(PHONE);
     await gotoPaused(page, '/logical-fallacy-game');
+    await gameDataLoaded(page);
     await page.getByRole('button', { name: 'Start Game' }).tap();
     await tick(page, 800);
     await waitTicking(page, detectiveCards(page).first(), 2_000);
@@ -85,6 +86,7 @@ describe('Logical Fallacy Detective on a phone and a laptop', () => {
     // the fallback face is wider, so a long statement makes the board taller than 350 px.
     await page.route(/\.woff2(\?|$)/, (route) => route.fulfill({ status: 204, body: '' }));
     await gotoPaused(page, '/logical-fallacy-game');
+    await gameDataLoaded(page);
     await page.getByRole('button', { name: 'Start Game' }).click();
     await tick(page, 800);
     await waitTicking(page, detectiveCards(page).first(), 2_000);

@@ -1,4 +1,4 @@
-import { waitTicking } from './fallacyGamesJourney';
+import { gameDataLoaded, waitTicking } from './fallacyGamesJourney';
 import { describe, expect, it } from 'vitest';
 import { FRAME_MS, PHONE, expectInView, gameData, gotoPaused, openGame, realProblems, statementOnBoard, tick } from './phoneJourney';
 
@@ -7,6 +7,7 @@ describe('Fallacy identification on a phone', () => {
     const data = await gameData();
     const { page, problems } = await openGame(PHONE);
     await gotoPaused(page, '/games/fallacy-identification');
+    await gameDataLoaded(page);
     await page.getByRole('button', { name: 'Start Game' }).tap();
     await tick(page, 800);
     const grid = page.getByRole('group', { name: 'Fallacy types' });

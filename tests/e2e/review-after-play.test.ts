@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, url, waitForApp } from './harness';
-import { START_TIME, answerFallacyGame, backendData, gameProblems, gotoPaused, nextStatement, openGamePage, startFallacyGame, tick } from './fallacyGamesJourney';
+import { START_TIME, answerFallacyGame, backendData, boardStatement, gameProblems, gotoPaused, nextStatement, openGamePage, startFallacyGame, tick } from './fallacyGamesJourney';
 import { DAY_MS, answerReview, storedDeck } from './reviewJourney';
 
 describe('spaced review: play, then review three days later', () => {
@@ -11,8 +11,10 @@ describe('spaced review: play, then review three days later', () => {
     // Play: three statements of fallacy identification.
     await gotoPaused(page, '/games/fallacy-identification');
     await startFallacyGame(page);
+    const played = new Set<string>();
     for (let i = 0; i < 3; i += 1) {
       await page.getByTestId('round-counter').filter({ hasText: `Round ${i + 1} of 10` }).waitFor();
+      played.add((await boardStatement(page, data.statements)).fallacy_type_id);
       await answerFallacyGame(page, data, true);
       await nextStatement(page);
     }
@@ -20,7 +22,12 @@ describe('spaced review: play, then review three days later', () => {
     // paused clock is moved past that, as a real second would pass. Its code loads then, so the
     // deck is written a fetch later.
     await tick(page, 1000);
-    await expect.poll(async () => (await storedDeck(page))?.cards.length ?? 0).toBeGreaterThanOrEqual(2);
+    // Each answer is written on its own idle callback: wait for the last fallacy played, not the first.
+    const hasCardsOf = async () => {
+      const ids = ((await storedDeck(page))?.cards ?? []).map((c) => c.id);
+      return [...played].every((f) => ids.some((id) => id.startsWith(`fallacy:${f}:`)));
+    };
+    await expect.poll(hasCardsOf).toBe(true);
     const deck = await storedDeck(page);
     const cards = deck?.cards ?? [];
     expect(cards.length).toBeGreaterThanOrEqual(2);

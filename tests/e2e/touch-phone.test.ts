@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage, url, waitForApp } from './harness';
 import { PHONE, detectiveCards, expectInView, gotoPaused, openGame, realProblems, tick } from './phoneJourney';
 import { card, openArgumentPage, slot } from './argumentJourney';
-import { waitTicking } from './fallacyGamesJourney';
+import { gameDataLoaded, waitTicking } from './fallacyGamesJourney';
 
 /** The look of each idle card: border and background colours and transform. */
 const idleLooks = (page: Page) =>
@@ -22,10 +22,8 @@ describe('touch and phone (issue 35)', () => {
     await gotoPaused(page, '/logical-fallacy-game');
     // On arrival, Start Game is in view below the bar (it was at y ≈ 970 of 844).
     await expectInView(page, { start: page.getByRole('button', { name: 'Start Game' }) });
+    await gameDataLoaded(page);
     await page.getByRole('button', { name: 'Start Game' }).tap();
-    // The tap is the page's first sign of intent, so the game's data loads now and the 0.8 s
-    // overlay starts once it is there.
-    await page.getByText('Shuffling the case files…').waitFor();
     await tick(page, 800);
     await waitTicking(page, detectiveCards(page).first(), 2_000);
     const question = () => page.getByRole('region', { name: 'The statement' }).getAttribute('aria-label');
