@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  gameDataLoaded,
   answerDetective,
   backendData,
   checkA11y,
@@ -32,6 +33,7 @@ describe('Logical Fallacy Detective: resume after a reload (issue 35)', () => {
     await offer.waitFor();
     await expect(offer.textContent()).resolves.toContain('Round 1 of 5, question 4 of 7. Score so far: 2.');
     await checkA11y(page);
+    await gameDataLoaded(page);
     await offer.getByRole('button', { name: 'Resume' }).press('Enter');
     await tick(page, 800);
     await waitTicking(page, detectiveCards(page).first(), 2_000);
