@@ -34,7 +34,7 @@ interface ServerEntry {
   listStaticPaths: () => Promise<string[]>;
   headHtml: (meta: NonNullable<Rendered['meta']>) => string;
   clientOnlyPatterns: () => string[];
-  startModulesFor: (url: string, html: string) => { islands: boolean; modules: string[] };
+  startModulesFor: (url: string, html: string) => { islands: boolean; atOnce: boolean; modules: string[] };
   SITE_URL: string;
 }
 
@@ -101,8 +101,8 @@ const fontPreloads = [...inlineCss.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)]
 
 /**
  * An inline script, built from a linted and tested source file into one minified script: the start
- * of every app page (src/app/start/appPage.ts: the cookie banner, then the boot loader, which starts
- * the app after the first paint), and the
+ * of every app page (src/app/start/appPage.ts: the cookie banner, then the app at the visitor's
+ * first intent, or after the first paint on a page that starts at once), and the
  * start of every reading page (src/app/start/readingPage.ts), which starts the app only when the page
  * needs it. `tests/e2e/budgets.test.ts` reads the manifest they start, so what they load stays
  * inside the byte budget.
@@ -137,7 +137,8 @@ async function minifyScriptTag(tag: string): Promise<string> {
   const { code } = await minify('inline.js', match[2] ?? '', { compress: true, mangle: true });
   return `<script${match[1]}>${code.trim()}</script>`;
 }
-const BOOT_LOADER = await buildInlineScript('src/app/start/appInline.ts');
+const APP_START = await buildInlineScript('src/app/start/appInline.ts');
+const APP_START_AT_ONCE = await buildInlineScript('src/app/start/appAtOnceInline.ts');
 const READING_START = await buildInlineScript('src/app/start/readingInline.ts');
 
 function bootScripts(forPath: string | null, html: string): string {
@@ -146,7 +147,8 @@ function bootScripts(forPath: string | null, html: string): string {
   const chunks = start ? startChunks(start) : [];
   const preload = [...new Set([...chunks.slice(0, 1), ...shellParts, ...chunks.slice(1)])];
   const boot: BootManifest = { modules: entryScripts, preload };
-  return `${bootManifestHtml(boot)}\n    <script>${start?.islands ? READING_START : BOOT_LOADER}</script>`;
+  const script = start?.islands ? READING_START : start && !start.atOnce ? APP_START : APP_START_AT_ONCE;
+  return `${bootManifestHtml(boot)}\n    <script>${script}</script>`;
 }
 
 /** A prerendered page: its HTML, head tags, critical CSS and the deferred loader. */

@@ -85,7 +85,8 @@ function screenModulesFor(url: string): string[] {
  * What a prerendered page runs besides the shell: a reading page only the modules of the islands
  * its HTML marks (its screen's code never runs in the browser), any other page its screen's.
  */
-export function startModulesFor(url: string, html: string): { islands: boolean; modules: string[] } {
-  const islands = matchRoutes(routes, url)?.[0]?.route.start === 'islands';
-  return { islands, modules: islands ? islandSourcesIn(html) : screenModulesFor(url) };
+export function startModulesFor(url: string, html: string): { islands: boolean; atOnce: boolean; modules: string[] } {
+  const route = matchRoutes(routes, url)?.[0]?.route;
+  const islands = route?.start === 'islands';
+  return { islands, atOnce: route?.startsAtOnce === true, modules: islands ? islandSourcesIn(html) : screenModulesFor(url) };
 }

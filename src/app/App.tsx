@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/react';
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { markReady } from '@/boot/protocol';
+import { APP_READY_EVENT, markReady } from '@/boot/protocol';
 import { CLASS_OUTBOX_KEY } from '@/config/storageKeys';
 import { whenIdle } from '@/lib/whenIdle';
 import { AppProviders } from './providers';
@@ -34,6 +34,7 @@ export function App({ cache, router }: { cache: EmotionCache; router: (children:
       installInputBlocking();
       markReady(document, 'script');
       markReady(document, 'app');
+      document.dispatchEvent(new Event(APP_READY_EVENT));
     });
     whenIdle(sendWaitingClassRecords);
     return () => {

@@ -32,6 +32,12 @@ export interface AppRoute {
   staticPaths?: () => Promise<string[]>;
   /** Landing pages and lesson/article families draw their own full-bleed layout. */
   fullBleed?: boolean;
+  /**
+   * A 'whole' page is hydrated at the visitor's first intent (src/app/start/appPage.ts); this one as
+   * soon as its scripts arrive instead. Only /progress: its HTML must fit the first round trip
+   * (tests/e2e/budgets.test.ts), and the intent script is ~1 kB more.
+   */
+  startsAtOnce?: true;
 }
 
 const lessons = () => import('@/content/lessons');
@@ -129,7 +135,7 @@ export const routes: AppRoute[] = [
   { path: paths.checkPractice, page: page('features/check/CheckPracticePage'), start: 'whole' },
   // Spaced review and the learner's progress
   { path: paths.review, page: page('features/review/ReviewPage'), start: 'whole' },
-  { path: paths.progress, page: page('features/progress/ProgressPage'), start: 'whole' },
+  { path: paths.progress, page: page('features/progress/ProgressPage'), start: 'whole', startsAtOnce: true },
   // Teachers: the lesson plans, reading pages to use or print
   { path: paths.teachLessons, page: page('pages/lessons/LessonPlansPage'), start: 'islands' },
   {

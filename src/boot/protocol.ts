@@ -139,6 +139,16 @@ export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent';
 export type Readiness = 'script' | 'app';
 export const READY_ATTRIBUTES: Record<Readiness, string> = { script: 'data-script-ready', app: 'data-app-ready' };
 
+/**
+ * Set on <html> by a game or tool page's start script when the visitor's first intent (a press, a
+ * key, focus, the pointer) started the app, so the app's code waiting for intent does not wait
+ * for a second one (src/lib/whenIntent.ts).
+ */
+export const INTENT_SEEN_ATTRIBUTE = 'data-intent-seen';
+
+/** Fired on the document when a page hydrated whole is the app's (with Readiness 'app'). */
+export const APP_READY_EVENT = 'sophist:app-ready';
+
 /** Says a page has reached a readiness. */
 export function markReady(doc: { documentElement: { setAttribute(name: string, value: string): void } }, readiness: Readiness): void {
   doc.documentElement.setAttribute(READY_ATTRIBUTES[readiness], '');

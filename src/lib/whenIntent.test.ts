@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { INTENT_SEEN_ATTRIBUTE } from '@/boot/protocol';
 
 // A fresh module per test: the first sign of intent is remembered for the page's life.
 const load = async () => {
@@ -29,5 +30,14 @@ describe('whenIntent', () => {
     const later = vi.fn();
     whenIntent(later);
     expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs at once when the intent that started the app was seen by the page's start script", async () => {
+    const { whenIntent } = await load();
+    document.documentElement.setAttribute(INTENT_SEEN_ATTRIBUTE, '');
+    const work = vi.fn();
+    whenIntent(work);
+    expect(work).toHaveBeenCalledTimes(1);
+    document.documentElement.removeAttribute(INTENT_SEEN_ATTRIBUTE);
   });
 });

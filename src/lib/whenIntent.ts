@@ -1,3 +1,5 @@
+import { INTENT_SEEN_ATTRIBUTE } from '@/boot/protocol';
+
 /** What says a visitor is about to act: a first press, key, touch, focus or mouse movement. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
 
@@ -20,7 +22,8 @@ function onIntent() {
  */
 export function whenIntent(work: () => void): () => void {
   if (typeof document === 'undefined') return () => {};
-  if (intended) {
+  // The page's start script saw it already: the app itself started at the visitor's first intent.
+  if (intended || document.documentElement.hasAttribute(INTENT_SEEN_ATTRIBUTE)) {
     work();
     return () => {};
   }

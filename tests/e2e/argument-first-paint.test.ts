@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { url } from './harness';
+import { url, waitForApp } from './harness';
 import { PHONE } from './phoneJourney';
 import { gameProblems, openArgumentPage } from './argumentJourney';
 
@@ -39,6 +39,8 @@ describe('argument game: a direct visit on a phone', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(url('/argument-game'));
+    // The visitor reaches for the page (it starts at the first intent), and the board is drawn.
+    await waitForApp(page);
     // Arrived: the board is there and the view has gone to the premises, whose heading has focus.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 15_000 }).toBe('Premises');
     // Two frames more, so anything the arrival painted has been reported.

@@ -12,7 +12,8 @@ import { kB, routeWeight, type RouteWeight } from '../../scripts/routeWeight';
  * tests, not benchmarks. They read dist/ only (no browser, no server) and print the first load of
  * every prerendered route. kB = 1024 bytes, as `npm run bench` prints them.
  */
-export const INITIAL_JS_BUDGET = 150 * 1024;
+/** A reading page's first load: 145 kB since issue 36 (the largest is ~144 kB: an article with a checklist). */
+export const INITIAL_JS_BUDGET = 145 * 1024;
 /**
  * Every game, tool and learning page (start 'whole' in the route table, /progress among them) must
  * load like a page too: what it does not show at start loads when needed (issues 32 and 36).

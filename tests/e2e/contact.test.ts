@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { READY_ATTRIBUTES } from '../../src/boot/protocol';
 import { expectNoAxeViolations, openPage, url, waitForApp } from './harness';
 
 const MESSAGE = 'Your fallacy list is missing the fallacy fallacy: a bad argument does not make its conclusion false.';
@@ -48,6 +49,22 @@ describe('the contact form', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     expect(await page.getByLabel('Message').inputValue()).toBe('');
     await page.getByText("I'm not a robot").waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps what was typed before the page had started: the form sends it, not empty fields', async () => {
+    const { page, problems } = await openPage();
+    await page.goto(url('/contact'));
+    await page.waitForLoadState('networkidle');
+    // The page starts at the first intent (src/app/start/appPage.ts): the typing comes first.
+    expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), READY_ATTRIBUTES.script)).toBe(false);
+    await fill(page);
+    await waitForApp(page);
+    await send(page);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please complete the CAPTCHA verification');
+    for (const field of ['Name', 'Email', 'Message']) expect(await page.getByLabel(field).getAttribute('aria-invalid')).toBe('false');
+    expect(await page.getByLabel('Message').inputValue()).toBe(MESSAGE);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -11,8 +11,17 @@ import { isRightFallacy } from '../../src/lib/game/fallacyFamily';
  */
 export const START_TIME = new Date('2025-06-15T12:00:00Z');
 
+/** The pages whose game data has arrived since they were last opened (the page's own timing entries are the fake clock's). */
+const dataAnswered = new WeakSet<Page>();
+
 export async function openGamePage(): Promise<TrackedPage> {
   const tracked = await openPage();
+  tracked.page.on('response', (response) => {
+    if (response.url().endsWith('/api/statements')) dataAnswered.add(tracked.page);
+  });
+  tracked.page.on('framenavigated', (frame) => {
+    if (frame === tracked.page.mainFrame()) dataAnswered.delete(tracked.page);
+  });
   await tracked.page.clock.install({ time: START_TIME });
   await tracked.page.addInitScript(() => {
     localStorage.setItem('sophist.cookieConsent.v1', JSON.stringify({ value: 'declined', at: '2025-06-15T12:00:00.000Z' }));
@@ -153,21 +162,23 @@ export async function nextDetectiveQuestion(page: Page) {
   );
 }
 
-/** Starts a Detective game from the intro with the keyboard, through the 0.8 s spinner. */
 /**
- * The fallacy games load their data at the page's first sign of intent (src/lib/whenIntent.ts);
- * focusing Start is one. Waits for it, so the press starts the 0.8 s overlay at once: the clock is
- * paused, and a press before the data would first wait on the network, in real time.
+ * The fallacy games load their data at the page's first sign of intent (src/lib/whenIntent.ts;
+ * the page itself starts at one, so usually at once). Waits for it, focusing Start (an intent) if
+ * need be, so the press starts the 0.8 s overlay at once: the clock is paused, and a press before
+ * the data would first wait on the network, in real time.
  */
 export async function gameDataLoaded(page: Page) {
-  // Listening first: a request already in flight (a practice link loads at once) is caught either way.
+  // Listening first: a request already in flight is caught either way.
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/statements'));
   answered.catch(() => {});
-  if (await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/api/statements')))) return;
+  if (dataAnswered.has(page)) return;
   await page.getByRole('button', { name: 'Start Game' }).focus();
-  await answered;
+  // Its module starts in steps on timers, which the paused clock moves only when told.
+  await whileTicking(page, answered);
 }
 
+/** Starts a Detective game from the intro with the keyboard, through the 0.8 s spinner. */
 export async function startDetective(page: Page) {
   await gameDataLoaded(page);
   await page.getByRole('button', { name: 'Start Game' }).press('Enter');

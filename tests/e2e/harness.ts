@@ -108,7 +108,14 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = [], 
  * page's start-up script done (its islands go live only when needed: see `waitForIslands`).
  */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), READY_ATTRIBUTES.script);
+  // A game or tool page starts at the visitor's first intent (src/app/start/appPage.ts); a journey
+  // acts as a visitor about to use the page, so it shows one (a focus event on the document, which
+  // no island and no screen reacts to) until the page has started.
+  await page.waitForFunction((name) => {
+    const started = document.documentElement.hasAttribute(name);
+    if (!started) document.dispatchEvent(new FocusEvent('focusin'));
+    return started;
+  }, READY_ATTRIBUTES.script);
 }
 
 /** Waits until every island of a reading page is live (hydrated and handling its own events). */

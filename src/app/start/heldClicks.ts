@@ -7,7 +7,7 @@ import { COOKIE_BANNER_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from
  */
 
 /** The controls whose clicks are held until their island is live. */
-const CONTROL = 'button, input, select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="tab"]';
+const CONTROL = 'button, input, select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="tab"], [role="radio"], [role="combobox"], [role="option"]';
 
 /**
  * The island an event happened in that is not live yet (the outermost: islands are hydrated whole);
@@ -24,13 +24,25 @@ export interface HeldClicks {
   hold: (event: MouseEvent) => Element | null;
   /** Gives the held clicks of an island that has just gone live (the event's target) back to it. */
   giveBack: (event: Event) => void;
+  /** Gives the held clicks inside `scope` back to their controls. */
+  release: (scope: Element) => void;
 }
 
-export function heldClicks(): HeldClicks {
+/**
+ * `scopeOf` names the part an event happened in that is not live yet: on a reading page its island
+ * (`islandOf`), on a game or tool page the whole page until the app has hydrated it (./appPage.ts).
+ */
+export function heldClicks(scopeOf: (target: EventTarget | null) => Element | null): HeldClicks {
   const held: HTMLElement[] = [];
+  const release = (scope: Element) => {
+    for (const control of held.filter((c) => scope.contains(c))) {
+      held.splice(held.indexOf(control), 1);
+      if (control.isConnected) control.click();
+    }
+  };
   return {
     hold(event) {
-      const island = islandOf(event.target);
+      const island = scopeOf(event.target);
       const control = island && event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null;
       if (!island || !control) return null;
       event.preventDefault();
@@ -39,11 +51,8 @@ export function heldClicks(): HeldClicks {
       return island;
     },
     giveBack(event) {
-      const island = event.target instanceof Element ? event.target : null;
-      for (const control of held.filter((c) => island?.contains(c))) {
-        held.splice(held.indexOf(control), 1);
-        if (control.isConnected) control.click();
-      }
+      if (event.target instanceof Element) release(event.target);
     },
+    release,
   };
 }

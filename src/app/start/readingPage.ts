@@ -33,7 +33,7 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'];
 export function startReadingPage(host: ReadingHost): void {
   const { document: doc, window: win } = host;
   const storage = () => storageOf(win);
-  const clicks = heldClicks();
+  const clicks = heldClicks(islandOf);
   let appStarted = false;
 
   const startApp = () => {
