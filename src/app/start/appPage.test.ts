@@ -91,8 +91,10 @@ describe("an app page's inline script", () => {
     startButton().click();
     expect(clicked).not.toHaveBeenCalled();
     expect(entryScripts()).toBe(1); // the press started the app
+    expect(startButton().style.opacity).toBe('0.7'); // the press is seen while the app starts
     appIsReady();
     expect(clicked).toHaveBeenCalledTimes(1);
+    expect(startButton().getAttribute('style')).toBe('');
     startButton().click();
     expect(clicked).toHaveBeenCalledTimes(2); // the app's own from now on
   });

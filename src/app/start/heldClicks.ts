@@ -3,7 +3,8 @@ import { COOKIE_BANNER_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from
 /**
  * The first tap on an island before the app is there: a click on a control of an island that is
  * not live yet is held, and given back to it as soon as that island is hydrated, so the first tap
- * on the menu or the scheme toggle is not lost. Links are left to work as links.
+ * on the menu or the scheme toggle is not lost; the control shows it is working on it meanwhile
+ * (dimmed, a progress cursor). Links are left to work as links.
  */
 
 /** The controls whose clicks are held until their island is live. */
@@ -34,9 +35,13 @@ export interface HeldClicks {
  */
 export function heldClicks(scopeOf: (target: EventTarget | null) => Element | null): HeldClicks {
   const held: HTMLElement[] = [];
+  /** Each held control's own opacity and cursor, put back when its click is given back. */
+  const ownLook = new Map<HTMLElement, { opacity: string; cursor: string }>();
   const release = (scope: Element) => {
     for (const control of held.filter((c) => scope.contains(c))) {
       held.splice(held.indexOf(control), 1);
+      Object.assign(control.style, ownLook.get(control));
+      ownLook.delete(control);
       if (control.isConnected) control.click();
     }
   };
@@ -47,7 +52,12 @@ export function heldClicks(scopeOf: (target: EventTarget | null) => Element | nu
       if (!island || !control) return null;
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (!held.includes(control)) held.push(control);
+      if (!held.includes(control)) {
+        held.push(control);
+        // Seen at once: on a slow phone the app may be a second away, and a tap with no answer is tapped again.
+        ownLook.set(control, { opacity: control.style.opacity, cursor: control.style.cursor });
+        Object.assign(control.style, { opacity: '0.7', cursor: 'progress' });
+      }
       return island;
     },
     giveBack(event) {
