@@ -1,9 +1,10 @@
 import { bootManifestIn, type BootManifest } from './protocol';
 
 /**
- * The boot loader of a page hydrated whole (its inline script, src/app/start/appPage.ts, calls it;
- * scripts/prerender.ts builds and inlines that). It starts the app after the page's first paint, so the
- * prerendered HTML paints with the network and the main thread to itself; then the entry script
+ * The boot loader of every page's inline script (src/app/start/appPage.ts and readingPage.ts;
+ * scripts/prerender.ts builds and inlines them). Nothing starts before the page's first paint, so the
+ * prerendered HTML paints with the network and the main thread to itself; when the page needs the
+ * app (at once, or at the visitor's first intent: appPage.ts says which) the entry script
  * and preloads of the page's screen chunks arrive and hydrate it (its links work before that:
  * they are plain links to prerendered pages). "After" means once the browser reports the paint
  * (a paint timing entry arrives when the frame is on screen, later than requestAnimationFrame
