@@ -1,7 +1,10 @@
 import { INTENT_SEEN_ATTRIBUTE } from '@/boot/protocol';
 
-/** What says a visitor is about to act: a first press, key, touch, focus or mouse movement. */
-const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * What says a visitor is about to act: a first press, key, touch, focus or mouse movement (also what
+ * starts a game or tool page's app: src/app/start/appPage.ts).
+ */
+export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
 
 let intended = false;
 const waiting = new Set<() => void>();

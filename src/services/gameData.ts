@@ -67,7 +67,8 @@ export function useGameData({ now = false }: { now?: boolean } = {}): GameData {
     // Not at once after hydration: evaluating the source (the seed, RTK Query, the schemas) and the
     // render it brings were two tasks of 60-90 ms on a phone, paid before anyone reached for the game.
     const load = () => void loadGameData().catch(() => {});
-    const cancel = now ? (load(), undefined) : whenIntent(load);
+    if (now) load();
+    const cancel = now ? undefined : whenIntent(load);
     return () => {
       listeners.delete(take);
       cancel?.();

@@ -2,6 +2,7 @@ import { afterFirstPaint, bootAfterFirstPaint, startModules, type BootHost } fro
 import { APP_READY_EVENT, COOKIE_BANNER_ATTRIBUTE, INTENT_SEEN_ATTRIBUTE, isPrerenderedFor, READY_ATTRIBUTES, ROOT_ELEMENT_ID } from '@/boot/protocol';
 import { CONSENT_KEY } from '@/config/storageKeys';
 import { registerServiceWorker } from '@/lib/serviceWorker';
+import { INTENT_EVENTS } from '@/lib/whenIntent';
 import { recordConsentClick, showCookieBanner } from './cookieBanner';
 import { fetchAppAhead } from './fetchAhead';
 import { heldClicks } from './heldClicks';
@@ -26,9 +27,6 @@ import { storageOf } from './storage';
 export interface AppPageHost extends BootHost {
   window: Window & typeof globalThis;
 }
-
-/** What says a visitor is about to act on the page. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
 
 /** Whether storage holds anything of Sophist's other than the cookie choice. */
 export function holdsLearnerData(storage: Storage | null): boolean {
