@@ -69,6 +69,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
           environment: 'node',
+          // Files share their worker's modules: re-importing for each of ~90 small files was most of
+          // the step's 40 s (now ~14 s). No file mocks a module; spies are restored after each test.
+          isolate: false,
+          restoreMocks: true,
         },
       },
       {
@@ -116,9 +120,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           // A journey polls for what a page shows; on a loaded CI machine a chunk fetched at idle
           // time can take seconds, so a poll waits up to 10 s (Vitest's own default is 1 s).
           expect: { poll: { timeout: 10_000 } },
-          // Files run one at a time in one worker that keeps its modules between files, so they all
-          // share one Chromium (the harness starts it once); each file's pages close with it.
-          fileParallelism: false,
+          // Two workers, each keeping its modules between files, so each shares one Chromium across
+          // the files it runs (the harness starts it once); each file's pages close with it. Much of a
+          // journey is waiting (on the network, a poll, an animation), so two side by side took the
+          // step from ~560 s to ~460 s on a 2-core machine. Files share only the backend, and each reads
+          // back only the records it made itself.
+          fileParallelism: true,
+          maxWorkers: 2,
           isolate: false,
           // Tests a file marks concurrent (every-route) run three at a time.
           maxConcurrency: 3,

@@ -13,19 +13,25 @@ interface PdfObject {
 function objectsOf(pdf: Buffer): Map<number, PdfObject> {
   const text = pdf.toString('latin1');
   const objects = new Map<number, PdfObject>();
-  for (const match of text.matchAll(/(\d+) 0 obj\b([\s\S]*?)\bendobj/g)) {
-    const body = match[2]!;
-    const at = body.search(/\bstream\r?\n/);
-    if (at < 0) {
-      objects.set(Number(match[1]), { dict: body });
+  // Objects are read in order, and a stream is skipped by its declared /Length: compressed bytes can
+  // hold "endobj" or "endstream" by chance, so searching for them would cut a stream short.
+  const header = /(\d+) 0 obj\b/g;
+  for (let match = header.exec(text); match; match = header.exec(text)) {
+    const from = match.index + match[0].length;
+    const streamAt = text.slice(from).search(/\bstream\r?\n|\bendobj/);
+    const rest = text.slice(from + streamAt);
+    if (streamAt < 0 || rest.startsWith('endobj')) {
+      objects.set(Number(match[1]), { dict: text.slice(from, streamAt < 0 ? undefined : from + streamAt) });
       continue;
     }
-    const dict = body.slice(0, at);
-    const start = at + body.slice(at).indexOf('\n') + 1;
-    const end = body.lastIndexOf('endstream');
-    let raw = Buffer.from(body.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
+    const dict = text.slice(from, from + streamAt);
+    const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
+    if (!length) throw new Error(`PDF object ${match[1]}: a stream without a direct /Length`);
+    const start = from + streamAt + rest.indexOf('\n') + 1;
+    let raw = pdf.subarray(start, start + Number(length[1]));
     if (/\/FlateDecode/.test(dict)) raw = inflateSync(raw);
     objects.set(Number(match[1]), { dict, stream: raw });
+    header.lastIndex = start + Number(length[1]);
   }
   return objects;
 }
