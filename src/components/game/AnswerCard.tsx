@@ -58,14 +58,50 @@ const cardSx: SxProps<Theme> = {
   '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
 };
 
+/** The card's round badge: its number, or the verdict's icon. */
+const Badge = memo(function Badge({ index, mark }: { index: number; mark: 'correct' | 'wrong' | null }) {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{
+        flex: '0 0 auto',
+        width: 36,
+        height: 36,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        fontWeight: 700,
+        border: '2px solid currentColor',
+      }}
+    >
+      {mark === 'correct' ? <CheckCircleIcon /> : mark === 'wrong' ? <CancelIcon /> : index}
+    </Box>
+  );
+});
+
+/** The fallacy's name and the status line under it. */
+const Words = memo(function Words({ label, status }: { label: string; status: string | null }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.3 }}>
+        {label}
+      </Typography>
+      {/* The status line is always there (empty until the reveal), so the label never moves. */}
+      <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600, minHeight: '1.6em' }}>
+        {status}
+      </Typography>
+    </Box>
+  );
+});
+
 /**
  * One of the Detective's three answer cards. A locked card stays focusable (aria-disabled, not
  * disabled) so keyboard focus is never thrown back to the top of the page. The result shows as
- * colour, an icon and words, so colour is never the only signal.
+ * colour, an icon and words, so colour is never the only signal. The badge and the words are
+ * memoised: an answer closes all three cards, but only the chosen and the right one change inside.
  */
 export const AnswerCard = memo(function AnswerCard({ index, label, state, onChoose, locked = false }: AnswerCardProps) {
   const closed = locked || state !== 'idle';
-  const status = STATUS[state];
   return (
     <ButtonBase
       focusRipple
@@ -75,30 +111,8 @@ export const AnswerCard = memo(function AnswerCard({ index, label, state, onChoo
       onClick={closed ? undefined : onChoose}
       sx={cardSx}
     >
-      <Box
-        aria-hidden="true"
-        sx={{
-          flex: '0 0 auto',
-          width: 36,
-          height: 36,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          fontWeight: 700,
-          border: '2px solid currentColor',
-        }}
-      >
-        {state === 'correct' ? <CheckCircleIcon /> : state === 'wrong' ? <CancelIcon /> : index}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.3 }}>
-          {label}
-        </Typography>
-        {/* The status line is always there (empty until the reveal), so the label never moves. */}
-        <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600, minHeight: '1.6em' }}>
-          {status}
-        </Typography>
-      </Box>
+      <Badge index={index} mark={state === 'correct' || state === 'wrong' ? state : null} />
+      <Words label={label} status={STATUS[state]} />
     </ButtonBase>
   );
 });

@@ -116,6 +116,35 @@ export const Chalkboard = memo(function Chalkboard({
       }),
     [text, fontSize, hasAside, asideWidth, caption],
   );
+  // The writing is memoised apart from the aside: the Detective's face changes with an answer,
+  // and the statement beside it need not render again for that.
+  const writing = useMemo(
+    () => (
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {caption && (
+          <Typography component="p" sx={{ typography: 'chalk', fontSize: chalkFontCss(20), color: 'chalk.muted', mb: 1 }}>
+            {caption}
+          </Typography>
+        )}
+        <Typography component="p" sx={srOnly}>
+          {text}
+        </Typography>
+        <Typography
+          component="p"
+          aria-hidden="true"
+          data-testid="chalk-text"
+          sx={{ typography: 'chalk', lineHeight: 1.3, overflowWrap: 'anywhere', m: 0 }}
+          // Inline, as it differs for every statement: no new CSS rule (and page restyle) per question.
+          style={{ fontSize: chalkFontCss(size) }}
+        >
+          {text.slice(0, count)}
+          {/* The unwritten rest keeps its place, so the board does not reflow as it types. */}
+          {count < text.length && <span style={{ visibility: 'hidden' }}>{text.slice(count)}</span>}
+        </Typography>
+      </Box>
+    ),
+    [caption, text, count, size],
+  );
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ containerType: 'inline-size', width: '100%', maxWidth: CHALKBOARD_WIDTH, mx: 'auto' }}>
@@ -145,28 +174,7 @@ export const Chalkboard = memo(function Chalkboard({
             '&[data-typing]': { cursor: 'pointer' },
           }}
         >
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            {caption && (
-              <Typography component="p" sx={{ typography: 'chalk', fontSize: chalkFontCss(20), color: 'chalk.muted', mb: 1 }}>
-                {caption}
-              </Typography>
-            )}
-            <Typography component="p" sx={srOnly}>
-              {text}
-            </Typography>
-            <Typography
-              component="p"
-              aria-hidden="true"
-              data-testid="chalk-text"
-              sx={{ typography: 'chalk', lineHeight: 1.3, overflowWrap: 'anywhere', m: 0 }}
-              // Inline, as it differs for every statement: no new CSS rule (and page restyle) per question.
-              style={{ fontSize: chalkFontCss(size) }}
-            >
-              {text.slice(0, count)}
-              {/* The unwritten rest keeps its place, so the board does not reflow as it types. */}
-              {count < text.length && <span style={{ visibility: 'hidden' }}>{text.slice(count)}</span>}
-            </Typography>
-          </Box>
+          {writing}
           {aside}
         </Box>
       </Box>

@@ -2,7 +2,8 @@ import { Box, Button, Link, Stack, Typography, type SxProps, type Theme } from '
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { useEventCallback } from '@mui/material/utils';
+import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { beforePaint } from '@/lib/beforePaint';
 
@@ -38,15 +39,16 @@ export interface ResultBannerProps {
   shown?: boolean;
 }
 
-/** Stacks its children in one grid cell: as tall as the tallest, showing only `active`. */
-function Swap({ active, children }: { active: number; children: readonly ReactNode[] }) {
+/**
+ * Both wordings stacked in one grid cell, as tall as the taller; the banner's `data-signal`
+ * shows one (bannerSx). Which one is CSS's business, so the banner's words need not render again
+ * when the verdict arrives: the placeholder already holds them.
+ */
+function Swap({ right, wrong }: { right: ReactNode; wrong: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', '& > *': { gridArea: '1 / 1' } }}>
-      {children.map((child, i) => (
-        <Box key={i} aria-hidden={i === active ? undefined : true} sx={{ visibility: i === active ? undefined : 'hidden' }}>
-          {child}
-        </Box>
-      ))}
+      <div data-when="correct">{right}</div>
+      <div data-when="wrong">{wrong}</div>
     </Box>
   );
 }
@@ -64,12 +66,86 @@ const bannerSx: SxProps<Theme> = {
   bgcolor: 'background.paper',
   '& [data-signal-icon]': { color: 'game.wrong' },
   '&[data-signal="correct"]': { borderColor: 'game.correct', '& [data-signal-icon]': { color: 'game.correct' } },
+  // The other verdict's words and icon: hidden, and so out of the accessibility tree too.
+  '&[data-signal="correct"] [data-when="wrong"], &[data-signal="wrong"] [data-when="correct"]': { visibility: 'hidden' },
+  '&[data-signal="correct"] svg[data-when="wrong"], &[data-signal="wrong"] svg[data-when="correct"]': { display: 'none' },
   // Appears in place: opacity only, never a change of size.
   visibility: 'visible',
   opacity: 1,
   '&:not([data-result])': { visibility: 'hidden', opacity: 0 },
   transition: (t) => t.transitions.create('opacity'),
 };
+
+interface BannerWordsProps {
+  timedOut: boolean;
+  answerName: string;
+  lessonName?: string;
+  explanation: string | null;
+  lessonHref: string | null;
+  /** The Next button's words, or null for none. */
+  nextLabel: string | null;
+  onNext: () => void;
+  nextRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * Everything inside the banner: both verdicts' words, the explanation, Next and the lesson link.
+ * Memoised on the answer's content, which the page passes before the answer (the placeholder):
+ * giving the answer then changes only the banner's own attributes, a few elements instead of the
+ * banner's twenty-odd (on a slow phone, time off the answer's task).
+ */
+const BannerWords = memo(function BannerWords({ timedOut, answerName, lessonName, explanation, lessonHref, nextLabel, onNext, nextRef }: BannerWordsProps) {
+  const alias = lessonName && lessonName !== answerName ? ` (the lesson calls it ${lessonName})` : '';
+  return (
+    <>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+        {/* One child of the row, so the hidden icon takes no spacing. */}
+        <Box sx={{ display: 'flex' }}>
+          <CheckCircleIcon aria-hidden="true" data-signal-icon data-when="correct" sx={{ fontSize: 32 }} />
+          <CancelIcon aria-hidden="true" data-signal-icon data-when="wrong" sx={{ fontSize: 32 }} />
+        </Box>
+        <Swap
+          right={
+            <Typography component="p" variant="h4">
+              Correct!
+            </Typography>
+          }
+          wrong={
+            <Typography component="p" variant="h4">
+              Incorrect
+            </Typography>
+          }
+        />
+        {timedOut && (
+          <Typography component="p" variant="body2" sx={{ fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+            Time&apos;s up.
+          </Typography>
+        )}
+      </Stack>
+      {/* Both wordings hold their place, so a longer one never wraps onto a line the space lacked. */}
+      <Swap
+        right={<Typography sx={{ fontWeight: 600 }}>{`Yes: ${answerName}${alias}.`}</Typography>}
+        wrong={<Typography sx={{ fontWeight: 600 }}>{`It was ${answerName}${alias}.`}</Typography>}
+      />
+      {explanation && <Typography sx={{ mt: 0.5 }}>{explanation}</Typography>}
+      {(lessonHref || nextLabel !== null) && (
+        <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {nextLabel !== null && (
+            <Button ref={nextRef} variant="contained" onClick={onNext}>
+              {nextLabel}
+            </Button>
+          )}
+          {lessonHref && (
+            <Link component={RouterLink} to={lessonHref} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+              <MenuBookIcon fontSize="small" aria-hidden="true" />
+              Read the {lessonName ?? answerName} lesson
+            </Link>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+});
 
 /**
  * The verdict after an answer: "Correct!" or "Incorrect", which fallacy it
@@ -95,8 +171,8 @@ export const ResultBanner = memo(function ResultBanner({
   useEffect(() => {
     if (focusNext && shown) return beforePaint(() => next.current?.focus());
   }, [focusNext, shown]);
-  const alias = lessonName && lessonName !== answerName ? ` (the lesson calls it ${lessonName})` : '';
-  const Icon = correct ? CheckCircleIcon : CancelIcon;
+  // The page's handler may be a new function each render: the words need only know there is one.
+  const onNextNow = useEventCallback(() => onNext?.());
   return (
     <Box
       data-result={shown ? (correct ? 'correct' : 'wrong') : undefined}
@@ -105,51 +181,16 @@ export const ResultBanner = memo(function ResultBanner({
       inert={!shown}
       sx={bannerSx}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-        <Icon aria-hidden="true" data-signal-icon sx={{ fontSize: 32 }} />
-        <Swap active={correct ? 0 : 1}>
-          {[
-            <Typography key="right" component="p" variant="h4">
-              Correct!
-            </Typography>,
-            <Typography key="wrong" component="p" variant="h4">
-              Incorrect
-            </Typography>,
-          ]}
-        </Swap>
-        {timedOut && (
-          <Typography component="p" variant="body2" sx={{ fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-            Time&apos;s up.
-          </Typography>
-        )}
-      </Stack>
-      {/* Both wordings hold their place, so a longer one never wraps onto a line the space lacked. */}
-      <Swap active={correct ? 0 : 1}>
-        {[
-          <Typography key="right" sx={{ fontWeight: 600 }}>
-            {`Yes: ${answerName}${alias}.`}
-          </Typography>,
-          <Typography key="wrong" sx={{ fontWeight: 600 }}>
-            {`It was ${answerName}${alias}.`}
-          </Typography>,
-        ]}
-      </Swap>
-      {explanation && <Typography sx={{ mt: 0.5 }}>{explanation}</Typography>}
-      {(lessonHref || onNext) && (
-        <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          {onNext && (
-            <Button ref={next} variant="contained" onClick={onNext}>
-              {nextLabel}
-            </Button>
-          )}
-          {lessonHref && (
-            <Link component={RouterLink} to={lessonHref} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
-              <MenuBookIcon fontSize="small" aria-hidden="true" />
-              Read the {lessonName ?? answerName} lesson
-            </Link>
-          )}
-        </Stack>
-      )}
+      <BannerWords
+        timedOut={timedOut}
+        answerName={answerName}
+        lessonName={lessonName}
+        explanation={explanation}
+        lessonHref={lessonHref}
+        nextLabel={onNext ? nextLabel : null}
+        onNext={onNextNow}
+        nextRef={next}
+      />
     </Box>
   );
 });

@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import HomeIcon from '@mui/icons-material/Home';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { durations } from '@/theme/motion';
@@ -61,7 +61,8 @@ function usePulse(value: number): boolean {
   return pulsing;
 }
 
-function Stat({ label, value, pulsing = false }: { label: string; value: string; pulsing?: boolean }) {
+/** One figure; memoised, as an answer changes one or two of the three and the clock none. */
+const Stat = memo(function Stat({ label, value, pulsing = false }: { label: string; value: string; pulsing?: boolean }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
@@ -91,7 +92,22 @@ function Stat({ label, value, pulsing = false }: { label: string; value: string;
       </Typography>
     </Box>
   );
-}
+});
+
+/** The round and the link home: memoised, so the clock's ticks and the answers leave them alone. */
+const RoundLine = memo(function RoundLine({ round, rounds }: { round: number; rounds: number }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: { xs: 0.5, sm: 1.5 }, gap: 2, flexWrap: 'wrap' }}>
+      <Typography component="p" variant="h6">
+        Round {round} of {rounds}
+      </Typography>
+      <Link component={RouterLink} to={paths.home} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+        <HomeIcon fontSize="small" aria-hidden="true" />
+        Home
+      </Link>
+    </Stack>
+  );
+});
 
 /**
  * The Detective's header: total score, round score out of 7, question number out of 7, the
@@ -114,15 +130,7 @@ export function ScoreHeader({
   const roundPulsing = usePulse(roundScore);
   return (
     <Box component="header" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 3, px: { xs: 1.5, sm: 2.5 }, py: { xs: 1, sm: 2.5 }, bgcolor: 'background.paper' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: { xs: 0.5, sm: 1.5 }, gap: 2, flexWrap: 'wrap' }}>
-        <Typography component="p" variant="h6">
-          Round {round} of {rounds}
-        </Typography>
-        <Link component={RouterLink} to={paths.home} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
-          <HomeIcon fontSize="small" aria-hidden="true" />
-          Home
-        </Link>
-      </Stack>
+      <RoundLine round={round} rounds={rounds} />
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(3, 1fr)' }, mb: { xs: 1, sm: 2 } }}>
         <Stat label="Score" value={String(score)} pulsing={scorePulsing} />
         <Stat label="Round score" value={`${roundScore} / ${questionsPerRound}`} pulsing={roundPulsing} />

@@ -1,4 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
+import { memo } from 'react';
 
 export interface TimerBarProps {
   /** Seconds left; null when the timer is off (timing setting). */
@@ -21,9 +22,10 @@ export function formatClock(seconds: number): string {
 /**
  * A countdown bar with the time as text. The warning state changes colour *and* adds a
  * "hurry" word, so colour is never the only signal. The live announcement belongs to the
- * game (it knows which moments matter), not to every tick.
+ * game (it knows which moments matter), not to every tick. Memoised: a page that re-renders for
+ * an answer (the clock stopped) leaves it alone.
  */
-export function TimerBar({ secondsLeft, totalSeconds, warnBelow, label = 'Time left' }: TimerBarProps) {
+export const TimerBar = memo(function TimerBar({ secondsLeft, totalSeconds, warnBelow, label = 'Time left' }: TimerBarProps) {
   if (secondsLeft === null) {
     // As tall as the running clock (its text line and an empty track), so switching between
     // the two (between questions, or a timer setting changed mid-game) moves nothing below.
@@ -63,4 +65,4 @@ export function TimerBar({ secondsLeft, totalSeconds, warnBelow, label = 'Time l
       />
     </Box>
   );
-}
+});
