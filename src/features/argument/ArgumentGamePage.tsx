@@ -128,6 +128,10 @@ export default function ArgumentGamePage() {
     };
   }, []);
   const showBoard = useDeferredValue(status === 'playing' && boardLoaded);
+  const playing = status === 'playing' && showBoard;
+  // After Submit the board is hidden at once and removed in a task of its own: taking its large
+  // tree out (its cards' tooltips, their effects) in Submit's task took that task over 50 ms at 4x CPU.
+  const boardKept = useDeferredValue(playing);
 
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Stable, so the memoised cards and slots skip the clock's once-a-second re-render.
@@ -217,33 +221,33 @@ export default function ArgumentGamePage() {
           onTryAgain={tryAgain}
         />
       ) : null}
-      {status === 'finished' && result && endReason ? (
-        <DueReviewNudge />
-      ) : status === 'playing' && showBoard ? (
-        <ArgumentBoard
-          difficulty={difficulty}
-          slots={slots}
-          selectable={selectable}
-          nextSlot={nextSlot}
-          hand={hand}
-          hint={hint}
-          connectors={connectors}
-          scores={scores}
-          secondsLeft={timeLimit === null ? null : timeRemaining}
-          totalSeconds={timeLimit ?? timeRemaining}
-          hintsRemaining={hintsRemaining}
-          canSubmit={canSubmit}
-          rejection={rejection}
-          announcement={announcement}
-          onPlace={place}
-          onRemove={remove}
-          onHint={requestHint}
-          onSave={save}
-          onNewGame={askNewGame}
-          onSubmit={submit}
-        />
-      ) : (
-        settingUp
+      {status === 'finished' && result && endReason ? <DueReviewNudge /> : !playing && settingUp}
+      {(playing || boardKept) && (
+        // An attribute, not a style: hiding it inserts no CSS (which would restyle the whole page).
+        <div hidden={!playing}>
+          <ArgumentBoard
+            difficulty={difficulty}
+            slots={slots}
+            selectable={selectable}
+            nextSlot={nextSlot}
+            hand={hand}
+            hint={hint}
+            connectors={connectors}
+            scores={scores}
+            secondsLeft={timeLimit === null ? null : timeRemaining}
+            totalSeconds={timeLimit ?? timeRemaining}
+            hintsRemaining={hintsRemaining}
+            canSubmit={canSubmit}
+            rejection={rejection}
+            announcement={announcement}
+            onPlace={place}
+            onRemove={remove}
+            onHint={requestHint}
+            onSave={save}
+            onNewGame={askNewGame}
+            onSubmit={submit}
+          />
+        </div>
       )}
       {preview && (
         <StyleWarmUp>

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { memo } from 'react';
 import FavoriteIcon from '@mui/icons-material/FavoriteBorder';
 import FunctionsIcon from '@mui/icons-material/Functions';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
@@ -19,8 +20,8 @@ export interface AppealBadgeProps {
   appeal: Appeal;
 }
 
-/** The appeal's icon and name, e.g. "Ethos". */
-export function AppealBadge({ appeal }: AppealBadgeProps) {
+/** The appeal's icon and name, e.g. "Ethos". Memoised: a card's state changes, its appeal never. */
+export const AppealBadge = memo(function AppealBadge({ appeal }: AppealBadgeProps) {
   const Icon = icons[appeal];
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
@@ -30,4 +31,4 @@ export function AppealBadge({ appeal }: AppealBadgeProps) {
       </Typography>
     </Box>
   );
-}
+});
