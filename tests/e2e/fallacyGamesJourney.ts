@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { detectiveName } from '../../src/features/detective/logic';
 import type { FallacyType, Statement } from '../../src/contract/fallacies';
-import { analyzeAxe, apiUrl, expectNoAxeViolations, openPage, whileTicking, url, waitForApp, type TrackedPage } from './harness';
+import { analyzeAxe, apiUrl, expectNoAxeViolations, openPage, statementsArrived, whileTicking, url, waitForApp, type TrackedPage } from './harness';
 import { isRightFallacy } from '../../src/lib/game/fallacyFamily';
 
 /**
@@ -11,17 +11,8 @@ import { isRightFallacy } from '../../src/lib/game/fallacyFamily';
  */
 export const START_TIME = new Date('2025-06-15T12:00:00Z');
 
-/** The pages whose game data has arrived since they were last opened (the page's own timing entries are the fake clock's). */
-const dataAnswered = new WeakSet<Page>();
-
 export async function openGamePage(): Promise<TrackedPage> {
   const tracked = await openPage();
-  tracked.page.on('response', (response) => {
-    if (response.url().endsWith('/api/statements')) dataAnswered.add(tracked.page);
-  });
-  tracked.page.on('framenavigated', (frame) => {
-    if (frame === tracked.page.mainFrame()) dataAnswered.delete(tracked.page);
-  });
   await tracked.page.clock.install({ time: START_TIME });
   await tracked.page.addInitScript(() => {
     localStorage.setItem('sophist.cookieConsent.v1', JSON.stringify({ value: 'declined', at: '2025-06-15T12:00:00.000Z' }));
@@ -172,7 +163,8 @@ export async function gameDataLoaded(page: Page) {
   // Listening first: a request already in flight is caught either way.
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/statements'));
   answered.catch(() => {});
-  if (dataAnswered.has(page)) return;
+  // Already there (the page's own timing entries are the fake clock's, so the harness keeps count).
+  if (statementsArrived(page)) return;
   await page.getByRole('button', { name: 'Start Game' }).focus();
   // Its module starts in steps on timers, which the paused clock moves only when told.
   await whileTicking(page, answered);

@@ -14,6 +14,14 @@ export const apiUrl = () => inject('apiUrl');
 export const url = (path: string) => `${baseUrl()}${path}`;
 
 let browser: Promise<Browser> | undefined;
+
+/**
+ * Pages whose game data (`/api/statements`) has answered since their last navigation. Any page
+ * may fetch it before a journey starts waiting (the harness's own intent starts it), so a wait
+ * for the response asks here first instead of waiting for one that has already come.
+ */
+const statementsAnswered = new WeakSet<Page>();
+export const statementsArrived = (page: Page) => statementsAnswered.has(page);
 const contexts = new Set<BrowserContext>();
 
 /** The worker's Chromium: starting one costs a second or more on a busy machine, so files share it. */
@@ -59,6 +67,12 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Tra
   contexts.add(context);
   context.on('close', () => contexts.delete(context));
   const page = await context.newPage();
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/statements')) statementsAnswered.add(page);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) statementsAnswered.delete(page);
+  });
   const problems: string[] = [];
   const violations: string[] = [];
   // Every journey runs under the real server's policy: anything it blocks fails the journey.

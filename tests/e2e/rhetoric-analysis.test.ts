@@ -96,7 +96,11 @@ describe('the Rhetoric Analysis Challenge', () => {
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       const mark = dialog.getByRole('button', { name: 'Mark as Found' });
+      // The dialog takes focus as it opens: Tab only from inside it (on a busy machine a Tab pressed
+      // before that went to the page, and Enter then pressed something else).
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));
       for (let t = 0; t < 5 && !(await hasFocus(mark)); t += 1) await press('Tab');
+      await expect(hasFocus(mark)).resolves.toBe(true);
       await press('Enter');
       await dialog.waitFor({ state: 'detached' });
       // Focus is back on the segment, which now says it is found.
