@@ -1,7 +1,7 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -24,6 +24,25 @@ const SHELL_PARTS = [
   // the font's stylesheet) stay out: in the app's chunk they would make the entry evaluate it at once.
   { name: 'app', test: (id: string) => !/(index\.html|[\\/]src[\\/]main\.tsx|preload-helper\.js|\.css)$/.test(id), tags: ['$initial' as const], priority: 1, includeDependenciesRecursively: false },
 ];
+
+/** The journeys that measure layout shifts and paints: run alone, after the others (see the e2e projects). */
+const JOURNEYS_ALONE = ['tests/e2e/argument-first-paint.test.ts', 'tests/e2e/progress-layout-stable.test.ts'];
+
+/** What every journey project shares: the production build served by the real server, one Chromium per worker. */
+const journeys = {
+  include: ['tests/e2e/**/*.test.ts'],
+  environment: 'node' as const,
+  globalSetup: ['tests/e2e/globalSetup.ts'],
+  setupFiles: ['tests/e2e/setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // A journey polls for what a page shows; on a loaded CI machine a chunk fetched at idle
+  // time can take seconds, so a poll waits up to 10 s (Vitest's own default is 1 s).
+  expect: { poll: { timeout: 10_000 } },
+  isolate: false,
+  // Tests a file marks concurrent (every-route) run three at a time.
+  maxConcurrency: 3,
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -110,16 +129,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         extends: true,
         test: {
+          ...journeys,
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/globalSetup.ts'],
-          setupFiles: ['tests/e2e/setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // A journey polls for what a page shows; on a loaded CI machine a chunk fetched at idle
-          // time can take seconds, so a poll waits up to 10 s (Vitest's own default is 1 s).
-          expect: { poll: { timeout: 10_000 } },
+          exclude: [...configDefaults.exclude, ...JOURNEYS_ALONE],
           // Two workers, each keeping its modules between files, so each shares one Chromium across
           // the files it runs (the harness starts it once); each file's pages close with it. Much of a
           // journey is waiting (on the network, a poll, an animation), so two side by side took the
@@ -127,9 +139,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           // back only the records it made itself.
           fileParallelism: true,
           maxWorkers: 2,
-          isolate: false,
-          // Tests a file marks concurrent (every-route) run three at a time.
-          maxConcurrency: 3,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...journeys,
+          name: 'e2e-alone',
+          include: JOURNEYS_ALONE,
+          // After the others, one at a time: these read the browser's own layout-shift and paint
+          // records, which a second journey's load beside them can move (a page starting late on a
+          // busy machine).
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
         },
       },
     ],

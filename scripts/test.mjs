@@ -36,7 +36,7 @@ const steps = [
   ['API contract tests', ...vitest('api')],
   ['production build', ['npm', 'run', 'build']],
   ['story tests (Chromium, axe)', ...vitest('stories')],
-  ['end-to-end journeys (Chromium, axe)', ...vitest('e2e')],
+  ['end-to-end journeys (Chromium, axe)', ...vitest('e2e', 'e2e-alone')],
 ];
 
 // A known secret for this run, so the no-secrets journey can prove the build never contains it.

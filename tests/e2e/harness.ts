@@ -101,8 +101,23 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Tra
   return { page, problems, violations };
 }
 
-/** The axe run on a page, with its results (WCAG 2.x A/AA and best practices). */
-export function analyzeAxe(page: Page, exclude: string[] = []) {
+/**
+ * The axe run on a page, with its results (WCAG 2.x A/AA and best practices). It first lets the
+ * page's finite CSS transitions and animations end (at most 3 s): axe reads colours as they are
+ * painted, and a tooltip caught half faded in fails contrast though it ends at full contrast.
+ */
+export async function analyzeAxe(page: Page, exclude: string[] = []) {
+  const ended = page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+  ended.catch(() => {});
+  // A real-time limit, kept here: the page's own timers may be a paused fake clock's.
+  await Promise.race([ended, new Promise((done) => setTimeout(done, 3000))]);
   // Legacy mode runs axe in the page itself: the default opens a blank page in the context for
   // every check to merge frame results, and the site has no frames to merge.
   let builder = new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
