@@ -14,6 +14,7 @@ export const apiUrl = () => inject('apiUrl');
 export const url = (path: string) => `${baseUrl()}${path}`;
 
 let browser: Promise<Browser> | undefined;
+const contexts = new Set<BrowserContext>();
 
 /**
  * Pages whose game data (`/api/statements`) has answered since their last navigation. Any page
@@ -22,7 +23,6 @@ let browser: Promise<Browser> | undefined;
  */
 const statementsAnswered = new WeakSet<Page>();
 export const statementsArrived = (page: Page) => statementsAnswered.has(page);
-const contexts = new Set<BrowserContext>();
 
 /** The worker's Chromium: starting one costs a second or more on a busy machine, so files share it. */
 function sharedBrowser(): Promise<Browser> {
