@@ -30,15 +30,17 @@ export interface ArgumentSlotProps {
 /**
  * An invisible copy of a filled slot's content (badge line and text), for sizing only: the text
  * comes from CSS (`content: attr()`), so it is not in the page's text or accessibility tree.
+ * Memoised: its text never changes, and a move renders two slots with all their sizers (a third
+ * of a move's render).
  */
-function Sizer({ text }: { text: string }) {
+const Sizer = memo(function Sizer({ text }: { text: string }) {
   return (
     <Box aria-hidden="true" sx={{ visibility: 'hidden', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ typography: 'caption', '&::before': { content: '"\\00a0"' } }} />
       <Box sx={{ typography: 'body1', '&::before': { content: 'attr(data-text)' } }} data-text={text} />
     </Box>
   );
-}
+});
 
 /**
  * One style for every state of a slot, switched by its attributes: a new style when a slot fills

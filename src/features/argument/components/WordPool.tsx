@@ -33,67 +33,104 @@ export const WordPool = memo(function WordPool({ hand, slots, selectable, nextSl
   const baseId = useId();
   return (
     <Stack spacing={3}>
-      {SLOTS.map((slot) => {
-        const headingId = `${baseId}-${slot}`;
-        const locked = !selectable[slot];
-        const before = SLOTS[SLOTS.indexOf(slot) - 1];
-        return (
-          <Box key={slot} role="group" aria-labelledby={headingId} data-slot={slot}>
-            <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, mb: 1, flexWrap: 'wrap' }}>
-              <Typography id={headingId} component={headingLevel} variant="h6">
-                {POOL_HEADINGS[slot]}
-              </Typography>
-              {/* The status line is always there (on its own line on a phone), so a group's
-                  "Next" or "Locked" note coming and going never moves the cards below. */}
-              <Typography
-                component="span"
-                variant="body2"
-                sx={{
-                  color: 'text.secondary',
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 0.5,
-                  minHeight: '1.6em',
-                  flexBasis: { xs: '100%', sm: 'auto' },
-                }}
-              >
-                {nextSlot === slot ? (
-                  POOL_TEXT.next(slot)
-                ) : locked && before ? (
-                  <>
-                    <LockIcon aria-hidden="true" sx={{ fontSize: 16 }} />
-                    {POOL_TEXT.lockedUntil(before)}
-                  </>
-                ) : null}
-              </Typography>
-            </Box>
-            {hand[slot].length === 0 ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {POOL_TEXT.nothingOnOffer}
-              </Typography>
-            ) : (
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 1.5,
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-                }}
-              >
-                {hand[slot].map((entry) => (
-                  <WordCard
-                    key={entry.id}
-                    entry={entry}
-                    disabled={locked}
-                    placed={slots[slot]?.id === entry.id}
-                    hinted={hint?.entryId === entry.id}
-                    onPlace={onPlace}
-                  />
-                ))}
-              </Box>
-            )}
-          </Box>
-        );
-      })}
+      {SLOTS.map((slot) => (
+        <PoolGroup
+          key={slot}
+          slot={slot}
+          headingId={`${baseId}-${slot}`}
+          headingLevel={headingLevel}
+          entries={hand[slot]}
+          locked={!selectable[slot]}
+          isNext={nextSlot === slot}
+          placedId={slots[slot]?.id ?? null}
+          hintedId={hint?.entryId ?? null}
+          onPlace={onPlace}
+        />
+      ))}
     </Stack>
+  );
+});
+
+/**
+ * One slot's group: its heading, its status line and its cards. Memoised on what it shows (a move
+ * changes one or two groups; the others render nothing).
+ */
+const PoolGroup = memo(function PoolGroup({
+  slot,
+  headingId,
+  headingLevel,
+  entries,
+  locked,
+  isNext,
+  placedId,
+  hintedId,
+  onPlace,
+}: {
+  slot: Slot;
+  headingId: string;
+  headingLevel: 'h2' | 'h3';
+  entries: ReadonlyArray<WordEntry>;
+  locked: boolean;
+  isNext: boolean;
+  placedId: string | null;
+  hintedId: string | null;
+  onPlace: (entry: WordEntry) => void;
+}) {
+  const before = SLOTS[SLOTS.indexOf(slot) - 1];
+  return (
+    <Box role="group" aria-labelledby={headingId} data-slot={slot}>
+      <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, mb: 1, flexWrap: 'wrap' }}>
+        <Typography id={headingId} component={headingLevel} variant="h6">
+          {POOL_HEADINGS[slot]}
+        </Typography>
+        {/* The status line is always there (on its own line on a phone), so a group's
+            "Next" or "Locked" note coming and going never moves the cards below. */}
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            minHeight: '1.6em',
+            flexBasis: { xs: '100%', sm: 'auto' },
+          }}
+        >
+          {isNext ? (
+            POOL_TEXT.next(slot)
+          ) : locked && before ? (
+            <>
+              <LockIcon aria-hidden="true" sx={{ fontSize: 16 }} />
+              {POOL_TEXT.lockedUntil(before)}
+            </>
+          ) : null}
+        </Typography>
+      </Box>
+      {entries.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {POOL_TEXT.nothingOnOffer}
+        </Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {entries.map((entry) => (
+            <WordCard
+              key={entry.id}
+              entry={entry}
+              disabled={locked}
+              placed={placedId === entry.id}
+              hinted={hintedId === entry.id}
+              onPlace={onPlace}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 });
