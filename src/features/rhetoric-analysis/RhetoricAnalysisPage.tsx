@@ -107,6 +107,47 @@ const OpenSegment = memo(function OpenSegment({ article, found }: { article: Ana
   );
 });
 
+/** The page's title and tagline: they never change (a constant element, so no render redraws them). */
+const PAGE_HEADING = (
+  <Box sx={{ mb: 3 }}>
+    <Typography variant="h1">{rhetoricAnalysisScreen.title}</Typography>
+    <Typography variant="h6" component="p" sx={{ fontWeight: 400, color: 'text.secondary', maxWidth: '62ch' }}>
+      {rhetoricAnalysisScreen.tagline}
+    </Typography>
+  </Box>
+);
+
+/** The band under the site's bar: the counter, Guess first and Start this article over. */
+const BAND_SX = {
+  display: 'flex',
+  gap: 2,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  position: 'sticky',
+  top: { xs: 56, sm: 64 },
+  zIndex: 1,
+  bgcolor: 'background.default',
+  py: 1.5,
+} as const;
+const COUNTER_SX = { flex: '1 1 12rem' } as const;
+const CONTROLS_SX = { display: 'flex', alignItems: 'center', columnGap: 1 } as const;
+/** One style for both states (an attribute switches it): a new style on the first mark would insert its CSS in the frame that answers the click. */
+const START_OVER_SX = { '&[inert]': { visibility: 'hidden' } } as const;
+
+/**
+ * Holds its place from the start, so the sticky band never changes height (nothing under it
+ * moves, and what it covers is known: the segments keep clear of it). Memoised: a mark renders it
+ * only when it appears.
+ */
+const StartOverButton = memo(function StartOverButton({ shown, onClick }: { shown: boolean; onClick: () => void }) {
+  return (
+    <Button color="inherit" size="small" onClick={onClick} aria-hidden={shown ? undefined : true} inert={!shown} sx={START_OVER_SX}>
+      Start this article over
+    </Button>
+  );
+});
+
 export default function RhetoricAnalysisPage() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
@@ -142,10 +183,14 @@ export default function RhetoricAnalysisPage() {
     else if (hadGuesses.current) rhetoricAnalysisGuesses.clear();
     hadGuesses.current = any;
   }, [allGuesses]);
-  const setChallenge = (on: boolean) => {
-    challengeSetting.save(on);
-    dispatch(rhetoricAnalysisActions.challengeSet({ on }));
-  };
+  const setChallenge = useCallback(
+    (on: boolean) => {
+      challengeSetting.save(on);
+      dispatch(rhetoricAnalysisActions.challengeSet({ on }));
+    },
+    [dispatch],
+  );
+  const startOver = useCallback(() => dispatch(rhetoricAnalysisActions.articleReset()), [dispatch]);
 
   // The store follows the article on screen, so what the learner marks lands in that article.
   useEffect(() => {
@@ -201,38 +246,20 @@ export default function RhetoricAnalysisPage() {
   return (
     <>
       <Seo meta={rhetoricAnalysisScreen.meta} />
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h1">{rhetoricAnalysisScreen.title}</Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 400, color: 'text.secondary', maxWidth: '62ch' }}>
-          {rhetoricAnalysisScreen.tagline}
-        </Typography>
-      </Box>
+      {PAGE_HEADING}
 
       <Stack spacing={{ xs: 2, sm: 3 }}>
         {offering && <ResumeOffer summary={placeSummary(offer)} onResume={resume} onStartAgain={startAgain} />}
         <ArticlePicker articles={analysisArticles} currentId={article.id} foundByArticle={foundByArticle} hrefFor={articleHref} />
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1, bgcolor: 'background.default', py: 1.5 }}>
-          <Box sx={{ flex: '1 1 12rem' }}>
+        <Box sx={BAND_SX}>
+          <Box sx={COUNTER_SX}>
             <FoundCounter found={found.length} total={article.segments.length} wrong={challenge ? score.wrong : undefined} />
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1 }}>
+          <Box sx={CONTROLS_SX}>
             {/* In the band: at hand wherever the learner is in the article, and no taller a page above it.
                 One row, even on a phone (a narrow one wraps the button's words, not the row). */}
             <ChallengeSwitch on={challenge} onChange={setChallenge} />
-            {/* Holds its place from the start, so the sticky band never changes height (nothing
-                under it moves, and what it covers is known: the segments keep clear of it). */}
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => dispatch(rhetoricAnalysisActions.articleReset())}
-              aria-hidden={found.length + missed.length > 0 ? undefined : true}
-              inert={found.length + missed.length === 0}
-              // One style for both states (an attribute switches it): a new style on the first mark
-              // would insert its CSS in the frame that answers the click.
-              sx={{ '&[inert]': { visibility: 'hidden' } }}
-            >
-              Start this article over
-            </Button>
+            <StartOverButton shown={found.length + missed.length > 0} onClick={startOver} />
           </Box>
         </Box>
         <AnalysisArticleView

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { memo, useMemo, type Ref } from 'react';
 import type { AnalysisArticle } from '@/content/games/types';
-import { articleParagraphs, articlePieces } from '../logic';
+import { articleParagraphs, articlePieces, type ArticlePiece } from '../logic';
 import { SegmentButton } from './SegmentButton';
 
 export interface AnalysisArticleViewProps {
@@ -45,19 +45,32 @@ export const AnalysisArticleView = memo(function AnalysisArticleView({ article, 
           {article.date && <time dateTime={article.date}>{formatDate(article.date)}</time>}
         </Typography>
       )}
-      <Box sx={{ mt: 3, '& p': { fontSize: '1.125rem', lineHeight: 2, mb: 2, maxWidth: '72ch' } }}>
+      <Box sx={TEXT_SX}>
         {paragraphs.map((paragraph, p) => (
-          <Typography key={p} component="p">
-            {paragraph.map((piece, i) =>
-              piece.kind === 'segment' ? (
-                <SegmentButton key={i} text={piece.text} found={found.includes(piece.index)} missed={missed.includes(piece.index)} index={piece.index} onActivate={onSelect} />
-              ) : (
-                <span key={i}>{piece.text}</span>
-              ),
-            )}
-          </Typography>
+          <Paragraph key={p} pieces={paragraph} states={segmentStates(paragraph, found, missed)} onSelect={onSelect} />
         ))}
       </Box>
     </Paper>
+  );
+});
+
+const TEXT_SX = { mt: 3, '& p': { fontSize: '1.125rem', lineHeight: 2, mb: 2, maxWidth: '72ch' } } as const;
+
+/** Each segment's state in a paragraph, one letter each (found, missed, open): a key that changes only with them. */
+function segmentStates(pieces: ReadonlyArray<ArticlePiece>, found: ReadonlyArray<number>, missed: ReadonlyArray<number>): string {
+  return pieces.map((piece) => (piece.kind !== 'segment' ? '' : found.includes(piece.index) ? 'f' : missed.includes(piece.index) ? 'm' : 'o')).join('');
+}
+
+/** One paragraph of the article. Memoised on its segments' states: a mark renders its own paragraph only. */
+const Paragraph = memo(function Paragraph({ pieces, states, onSelect }: { pieces: ReadonlyArray<ArticlePiece>; states: string; onSelect: (index: number) => void }) {
+  let n = 0;
+  return (
+    <Typography component="p">
+      {pieces.map((piece, i) => {
+        if (piece.kind !== 'segment') return <span key={i}>{piece.text}</span>;
+        const state = states[n++];
+        return <SegmentButton key={i} text={piece.text} found={state === 'f'} missed={state === 'm'} index={piece.index} onActivate={onSelect} />;
+      })}
+    </Typography>
   );
 });

@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AnalysisArticle } from '@/content/games/types';
 import { foundLabel } from '../logic';
@@ -14,35 +15,45 @@ export interface ArticlePickerProps {
   hrefFor: (article: AnalysisArticle) => string;
 }
 
-/** The switch between articles: one link each, with how far the learner got; the open one is marked current. */
+const LIST_SX = { listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, '& > li': { maxWidth: '100%' } } as const;
+// On a phone one line each (the title ends in an ellipsis; its link says it all), so the article
+// itself starts on the first screen.
+const LINK_SX = { textAlign: 'left', flexDirection: 'column', alignItems: 'flex-start', textTransform: 'none', maxWidth: '100%', py: { xs: 0.5, sm: 0.75 } } as const;
+const TITLE_SX = { maxWidth: '100%', overflow: { xs: 'hidden', sm: 'visible' }, textOverflow: 'ellipsis', whiteSpace: { xs: 'nowrap', sm: 'normal' } } as const;
+
+/**
+ * The switch between articles: one link each, with how far the learner got; the open one is marked
+ * current. Each link is memoised: a mark renders the open article's link only.
+ */
 export function ArticlePicker({ articles, currentId, foundByArticle, hrefFor }: ArticlePickerProps) {
   return (
     <nav aria-label="Articles to analyse">
-      <Typography component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, '& > li': { maxWidth: '100%' } }}>
-        {articles.map((article) => {
-          const current = article.id === currentId;
-          return (
-            <li key={article.id}>
-              <Button
-                component={RouterLink}
-                to={hrefFor(article)}
-                variant={current ? 'contained' : 'outlined'}
-                aria-current={current ? 'page' : undefined}
-                // On a phone one line each (the title ends in an ellipsis; its link says it all),
-                // so the article itself starts on the first screen.
-                sx={{ textAlign: 'left', flexDirection: 'column', alignItems: 'flex-start', textTransform: 'none', maxWidth: '100%', py: { xs: 0.5, sm: 0.75 } }}
-              >
-                <Box component="span" sx={{ maxWidth: '100%', overflow: { xs: 'hidden', sm: 'visible' }, textOverflow: 'ellipsis', whiteSpace: { xs: 'nowrap', sm: 'normal' } }}>
-                  {article.title}
-                </Box>
-                <Typography component="span" variant="body2">
-                  {foundLabel(foundByArticle[article.id]?.length ?? 0, article.segments.length)}
-                </Typography>
-              </Button>
-            </li>
-          );
-        })}
+      <Typography component="ul" sx={LIST_SX}>
+        {articles.map((article) => (
+          <ArticleLink
+            key={article.id}
+            title={article.title}
+            href={hrefFor(article)}
+            current={article.id === currentId}
+            progress={foundLabel(foundByArticle[article.id]?.length ?? 0, article.segments.length)}
+          />
+        ))}
       </Typography>
     </nav>
   );
 }
+
+const ArticleLink = memo(function ArticleLink({ title, href, current, progress }: { title: string; href: string; current: boolean; progress: string }) {
+  return (
+    <li>
+      <Button component={RouterLink} to={href} variant={current ? 'contained' : 'outlined'} aria-current={current ? 'page' : undefined} sx={LINK_SX}>
+        <Box component="span" sx={TITLE_SX}>
+          {title}
+        </Box>
+        <Typography component="span" variant="body2">
+          {progress}
+        </Typography>
+      </Button>
+    </li>
+  );
+});

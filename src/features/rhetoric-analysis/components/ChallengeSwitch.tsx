@@ -1,6 +1,6 @@
 import { FormControlLabel, Switch, Typography } from '@mui/material';
 import { srOnly } from '@/theme/tokens';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { rhetoricAnalysisChallenge as copy } from '@/content/pages/rhetoricAnalysis';
 
 export interface ChallengeSwitchProps {
@@ -12,8 +12,11 @@ export interface ChallengeSwitchProps {
 
 const INPUT_IN_PLACE = { left: 0, width: '100%' } as const;
 
-/** The "Guess first" setting: a labelled switch, described to a screen reader by what it does. */
-export function ChallengeSwitch({ on, onChange }: ChallengeSwitchProps) {
+/**
+ * The "Guess first" setting: a labelled switch, described to a screen reader by what it does.
+ * Memoised (give it a stable `onChange`): marking a segment renders none of it.
+ */
+export const ChallengeSwitch = memo(function ChallengeSwitch({ on, onChange }: ChallengeSwitchProps) {
   const hintId = useId();
   return (
     <>
@@ -44,4 +47,4 @@ export function ChallengeSwitch({ on, onChange }: ChallengeSwitchProps) {
       </span>
     </>
   );
-}
+});
