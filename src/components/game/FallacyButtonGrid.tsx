@@ -51,9 +51,17 @@ const gridSx: SxProps<Theme> = (theme) => ({
     bgcolor: 'transparent',
     color: 'primary.main',
     cursor: 'pointer',
-    transition: theme.transitions.create(['background-color', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
     // Only with a pointer that hovers: a tap leaves :hover behind, a hint on the next statement's button.
-    [HOVER]: { '&:hover': { bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, (theme.vars ?? theme).palette.action.hoverOpacity), borderColor: 'primary.main' } },
+    // Only the hover fades in: with a transition on every button, an answer and each new statement
+    // started three colour transitions on each of a dozen buttons, most of the style work of their
+    // frames (and of the frames after) on a slow phone. The verdict's colours are there at once.
+    [HOVER]: {
+      '&:hover': {
+        bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, (theme.vars ?? theme).palette.action.hoverOpacity),
+        borderColor: 'primary.main',
+        transition: theme.transitions.create(['background-color', 'border-color'], { duration: theme.transitions.duration.short }),
+      },
+    },
     '& > svg': { position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)', fontSize: 20 },
     '&[data-state="correct"], &[data-state="correct"]:hover': { bgcolor: 'game.correct', borderColor: 'game.correct', color: 'game.onSignal' },
     '&[data-state="wrong"], &[data-state="wrong"]:hover': { bgcolor: 'game.wrong', borderColor: 'game.wrong', color: 'game.onSignal' },
