@@ -312,6 +312,9 @@ describe.runIf(process.env.SOPHIST_BENCH === '1')(`answering at ${CPU_SLOWDOWN}Ã
       await page.getByRole('button', { name: 'Start New Game' }).press('Enter');
       await page.waitForURL(url('/argument-game'));
       await page.getByRole('heading', { level: 1, name: 'Construct Your Argument' }).waitFor();
+      // A player reads the cards before placing one: the first move comes after the board's first
+      // idle moments, when its warm-up of a first move's styles has rendered (as in the analysis game).
+      for (let i = 0; i < 2; i += 1) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
       await slowDown(page);
       const samples: Sample[] = [];
       const steps = [

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { whenIdle } from '@/lib/whenIdle';
 
@@ -14,14 +14,34 @@ export function useWarmUpContainer(): HTMLElement | null {
 }
 
 /**
+ * The laid-out warm-up's box: in the document but out of its flow (nothing moves), clipped to no
+ * height (the page grows no longer), invisible (nothing shows, and nothing in it can take focus or
+ * be heard), inert besides.
+ */
+const LAID_OUT: CSSProperties = { position: 'absolute', left: 0, right: 0, height: 0, overflow: 'hidden', visibility: 'hidden', contain: 'layout paint' };
+
+export interface StyleWarmUpProps {
+  /** What to warm up: the dialog, card or screen a coming move shows. */
+  children: ReactNode;
+  /**
+   * Also lay it out: rendered in the page (invisible, out of the flow and the accessibility tree)
+   * rather than outside it, so the browser shapes its text and caches its fonts ahead. For a large
+   * screen of text a move shows (the argument game's analysis): laying it out for the first time
+   * was two thirds of its frame's layout at 4x CPU.
+   */
+  laidOut?: boolean;
+}
+
+/**
  * Renders `children` once, at the first idle moment, into an element that is never attached to
  * the document, and drops them at the next. Nothing shows, takes focus or is announced (a `Modal`
  * inside opens there, without locking scrolling or touching focus); what stays behind are the CSS
  * rules Emotion inserted for them. A game's first dialog or first placed card would otherwise
  * insert dozens of rules in the frame that answers the player's first move (and every inserted
- * rule restyles the whole page).
+ * rule restyles the whole page). With `laidOut`, the children are rendered in the page instead,
+ * out of sight, so that the browser lays them out too.
  */
-export function StyleWarmUp({ children }: { children: ReactNode }) {
+export function StyleWarmUp({ children, laidOut = false }: StyleWarmUpProps) {
   // Waiting for idle, then rendered into a detached element, then (at the next idle) dropped.
   const [container, setContainer] = useState<HTMLElement | null | 'done'>(null);
   useEffect(() => {
@@ -36,5 +56,12 @@ export function StyleWarmUp({ children }: { children: ReactNode }) {
   }, [container]);
   // (No instanceof HTMLElement here: the prerender runs where there is no DOM.)
   if (container === null || container === 'done') return null;
-  return createPortal(<WarmUpContext value={container}>{children}</WarmUpContext>, container);
+  const warm = <WarmUpContext value={container}>{children}</WarmUpContext>;
+  return laidOut ? (
+    <div aria-hidden="true" inert style={LAID_OUT}>
+      {warm}
+    </div>
+  ) : (
+    createPortal(warm, container)
+  );
 }

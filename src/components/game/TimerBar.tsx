@@ -1,4 +1,5 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { ProgressBar } from '@/components/feedback/ProgressBar';
 import { memo } from 'react';
 
 export interface TimerBarProps {
@@ -51,17 +52,12 @@ export const TimerBar = memo(function TimerBar({ secondsLeft, totalSeconds, warn
           {expired ? "Time's up" : `${formatClock(secondsLeft)}${warning ? ' (hurry)' : ''}`}
         </Typography>
       </Box>
-      <LinearProgress
-        variant="determinate"
+      <ProgressBar
         value={value}
-        aria-label={label}
-        aria-valuetext={expired ? "Time's up" : `${formatClock(secondsLeft)} left`}
-        sx={{
-          height: TRACK_HEIGHT,
-          borderRadius: 5,
-          bgcolor: 'action.hover',
-          '& .MuiLinearProgress-bar': { bgcolor: warning ? 'timer.warning' : 'timer.normal' },
-        }}
+        label={label}
+        valueText={expired ? "Time's up" : `${formatClock(secondsLeft)} left`}
+        color={warning ? 'timer.warning' : 'timer.normal'}
+        height={TRACK_HEIGHT}
       />
     </Box>
   );

@@ -104,7 +104,8 @@ export default function ArgumentGamePage() {
   const promotedTo = useAppSelector(argumentSelectors.selectPromotedTo);
 
   // Once the argument is complete, what Submit will show (judged from the argument in place) has
-  // its styles put in at the first idle moment, not in the frame that answers Submit.
+  // its styles put in, and is laid out out of sight, at the first idle moment: not in the frame
+  // that answers Submit.
   const preview = useMemo(
     () =>
       status === 'playing' && canSubmit
@@ -200,10 +201,11 @@ export default function ArgumentGamePage() {
   const keepPlaying = useCallback(() => setConfirmOpen(false), []);
   const submit = useCallback(() => dispatch(argumentActions.argumentSubmitted({ now: Date.now() })), [dispatch]);
 
-  const tryAgain = () => {
+  // Stable, so the memoised analysis skips the render that takes the board away after Submit.
+  const tryAgain = useCallback(() => {
     dispatch(argumentActions.gameReset());
     navigate(paths.argument);
-  };
+  }, [dispatch, navigate]);
 
   return (
     <>
@@ -250,7 +252,7 @@ export default function ArgumentGamePage() {
         </div>
       )}
       {preview && (
-        <StyleWarmUp>
+        <StyleWarmUp laidOut>
           <AnalysisPanel
             result={preview.result}
             endReason="submitted"

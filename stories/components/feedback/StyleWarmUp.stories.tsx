@@ -91,3 +91,45 @@ export const Cold: Story = {
     await expect(spaced()).toBe(true);
   },
 };
+
+/** What a laid-out warm-up's child saw of itself when it was put in: its size and whether it showed. */
+const probed: { width: number; boxHeight: number; visibility: string }[] = [];
+
+function Probe() {
+  return (
+    <Typography
+      ref={(el: HTMLElement | null) => {
+        if (el) probed.push({ width: el.getBoundingClientRect().width, boxHeight: (el.closest('[inert]') as HTMLElement).offsetHeight, visibility: getComputedStyle(el).visibility });
+      }}
+    >
+      Laid out ahead of need
+    </Typography>
+  );
+}
+
+/**
+ * With `laidOut`, the children are rendered in the page, out of sight, so the browser lays them out
+ * (shapes their text) ahead: they have a size there, take no room, show nothing, and go.
+ */
+export const LaidOut: Story = {
+  render: () => (
+    <>
+      <Typography>The page as it is.</Typography>
+      <StyleWarmUp laidOut>
+        <Probe />
+      </StyleWarmUp>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    probed.length = 0;
+    const height = canvasElement.getBoundingClientRect().height;
+    await waitFor(() => expect(probed.length).toBeGreaterThan(0));
+    // Laid out (an element outside the document has no size), in a box of no height, invisible.
+    await expect(probed[0]!.width).toBeGreaterThan(0);
+    await expect(probed[0]!.boxHeight).toBe(0);
+    await expect(probed[0]!.visibility).toBe('hidden');
+    await expect(within(canvasElement).queryByRole('paragraph', { name: /Laid out/ })).toBeNull();
+    await waitFor(() => expect(canvasElement.textContent).not.toContain('Laid out ahead of need'));
+    await expect(canvasElement.getBoundingClientRect().height).toBe(height);
+  },
+};

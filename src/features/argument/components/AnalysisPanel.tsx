@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
-import { useId, type Ref } from 'react';
+import { memo, useId, type Ref } from 'react';
 import { LabelledSection } from '@/components/layout/LabelledSection';
 import { REACHABLE_SCORE, SLOTS, type Difficulty } from '../constants';
 import {
@@ -40,8 +40,9 @@ export interface AnalysisPanelProps {
 /**
  * The 'Argument Analysis' screen after submit or time-out: score, validity, feedback, issues, what was built,
  * keyword fallacy warnings and personalised tips. The title takes focus (ref) so the result is read first.
+ * Memoised: after Submit the page renders again to take the board away, and the analysis need not.
  */
-export function AnalysisPanel({
+export const AnalysisPanel = memo(function AnalysisPanel({
   result,
   endReason,
   slots,
@@ -204,7 +205,7 @@ export function AnalysisPanel({
       </Stack>
     </LabelledSection>
   );
-}
+});
 
 /** A bulleted item. Indented by its margin with its width left to fit: at 100% wide (a list item's default), the margin pushed the page 8 px sideways on a phone. */
 const LIST_ITEM_SX = { display: 'list-item', listStyle: 'disc', ml: 3, width: 'auto' } as const;

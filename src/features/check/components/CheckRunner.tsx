@@ -1,4 +1,5 @@
-import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { ProgressBar } from '@/components/feedback/ProgressBar';
 import { useEffect, useRef, useState } from 'react';
 import { Chalkboard } from '@/components/game/Chalkboard';
 import type { DiscernmentItem } from '@/content/discernment';
@@ -71,7 +72,7 @@ export function CheckRunner({ items, onFinish, reducedMotion, initial, onProgres
         <Typography ref={heading} tabIndex={-1} component="h2" variant="h4" sx={{ mb: 1, scrollMarginTop: 72, fontSize: { xs: '1.1rem', md: undefined }, '&:focus': { outline: 'none' } }}>
           {`Argument ${index + 1} of ${items.length}`}
         </Typography>
-        <LinearProgress variant="determinate" value={(index / items.length) * 100} aria-label="Progress through the check" />
+        <ProgressBar value={(index / items.length) * 100} label="Progress through the check" />
       </Box>
       <Chalkboard key={item.id} label={`Argument ${index + 1}`} text={item.text} fontSize={28} reducedMotion={reducedMotion} />
       <RatingScale value={rating} onChange={setRating} />

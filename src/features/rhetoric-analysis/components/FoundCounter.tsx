@@ -1,4 +1,5 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { ProgressBar } from '@/components/feedback/ProgressBar';
 import { rhetoricAnalysisChallenge as copy } from '@/content/pages/rhetoricAnalysis';
 import { foundLabel, foundProgress } from '../logic';
 
@@ -33,14 +34,7 @@ export function FoundCounter({ found, total, wrong }: FoundCounterProps) {
           <Typography sx={{ fontWeight: 600, flexBasis: '100%', color: challenge && wrong === 0 ? 'game.correct' : 'text.primary' }}>{ending}</Typography>
         )}
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={progress}
-        color="success"
-        aria-label="Techniques found"
-        aria-valuetext={foundLabel(found, total)}
-        sx={{ height: 10, borderRadius: 5, bgcolor: 'action.hover' }}
-      />
+      <ProgressBar value={progress} label="Techniques found" valueText={foundLabel(found, total)} color="success.main" height={10} />
     </Box>
   );
 }

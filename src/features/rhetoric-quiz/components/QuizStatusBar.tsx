@@ -1,4 +1,5 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { ProgressBar } from '@/components/feedback/ProgressBar';
 
 export interface QuizStatusBarProps {
   /** 1-based. */
@@ -29,13 +30,7 @@ export function QuizStatusBar({ round, roundCount, segment, segmentCount, progre
           Score: {score} / {attempted}
         </Typography>
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={progress}
-        aria-label="Round progress"
-        aria-valuetext={`${progress}% of round ${round}`}
-        sx={{ height: 10, borderRadius: 5, bgcolor: 'action.hover' }}
-      />
+      <ProgressBar value={progress} label="Round progress" valueText={`${progress}% of round ${round}`} height={10} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { ProgressBar } from '@/components/feedback/ProgressBar';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import { formatBytes } from '../logic';
 import type { UploadStatus } from '../transcribeSlice';
@@ -46,12 +47,11 @@ export function UploadProgress({ fileName, progress, status, sent = 0, total = 0
         )}
       </Stack>
       {status !== 'chosen' && (
-        <LinearProgress
-          variant="determinate"
+        <ProgressBar
           value={percent}
-          color={status === 'failed' ? 'error' : status === 'done' ? 'success' : 'primary'}
-          aria-label={`Upload progress for ${fileName}`}
-          sx={{ height: 8, borderRadius: 4 }}
+          color={status === 'failed' ? 'error.main' : status === 'done' ? 'success.main' : 'primary.main'}
+          label={`Upload progress for ${fileName}`}
+          height={8}
         />
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.75, minHeight: 36 }}>
