@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
+import MuiTouchRipple, { type TouchRippleActions, type TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple';
 import { whenIdle } from '@/lib/whenIdle';
 
 /**
@@ -11,6 +12,21 @@ const WarmUpContext = createContext<HTMLElement | null>(null);
 /** The element a dialog rendered inside <StyleWarmUp> mounts into instead of the document's body. */
 export function useWarmUpContainer(): HTMLElement | null {
   return useContext(WarmUpContext);
+}
+
+/** MUI's press ripple (its type declaration names the render function, not the component it exports). */
+const TouchRipple = MuiTouchRipple as unknown as ComponentType<TouchRippleProps & { ref?: Ref<TouchRippleActions> }>;
+
+/**
+ * A button's press ripple, rippling once: MUI mounts it at the first press on the page, and its
+ * CSS (a dozen and more rules) went in in that press's frame (the analysis game's first Mark as Found).
+ */
+function RippleWarmUp() {
+  const ripple = useRef<TouchRippleActions>(null);
+  useEffect(() => {
+    ripple.current?.start(undefined, { center: true });
+  }, []);
+  return <TouchRipple ref={ripple} center />;
 }
 
 /**
@@ -56,7 +72,12 @@ export function StyleWarmUp({ children, laidOut = false }: StyleWarmUpProps) {
   }, [container]);
   // (No instanceof HTMLElement here: the prerender runs where there is no DOM.)
   if (container === null || container === 'done') return null;
-  const warm = <WarmUpContext value={container}>{children}</WarmUpContext>;
+  const warm = (
+    <WarmUpContext value={container}>
+      <RippleWarmUp />
+      {children}
+    </WarmUpContext>
+  );
   return laidOut ? (
     <div aria-hidden="true" inert style={LAID_OUT}>
       {warm}
