@@ -73,7 +73,11 @@ const OpenSegment = memo(function OpenSegment({ article, found }: { article: Ana
   const guesses = useAppSelector(rhetoricAnalysisSelectors.selectGuesses);
   useGamePractice('rhetoric-analysis', selected ? `${articleId}:${selectedIndex}` : null, { devices: selected ? [selected.technique] : [] });
   const keepMounted = useIdle();
-  const options = useMemo(() => (selectedIndex === null ? NO_OPTIONS : segmentGuessOptions(article, selectedIndex)), [article, selectedIndex]);
+  // Only Guess first offers options (dealing them is a few milliseconds of an open at 4x CPU).
+  const options = useMemo(
+    () => (!challenge || selectedIndex === null ? NO_OPTIONS : segmentGuessOptions(article, selectedIndex)),
+    [challenge, article, selectedIndex],
+  );
   const guess = useEventCallback((technique: string) => {
     if (selectedIndex !== null) dispatch(rhetoricAnalysisActions.segmentGuessed({ index: selectedIndex, technique }));
   });
