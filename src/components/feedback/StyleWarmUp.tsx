@@ -55,10 +55,11 @@ export interface StyleWarmUpProps {
  * rules Emotion inserted for them. A game's first dialog or first placed card would otherwise
  * insert dozens of rules in the frame that answers the player's first move (and every inserted
  * rule restyles the whole page). With `laidOut`, the children are rendered in the page instead,
- * out of sight, so that the browser lays them out too.
+ * out of sight, so that the browser lays them out too (a dialog among them still opens in the
+ * detached element). Every warm-up also ripples a button's press ripple once.
  */
 export function StyleWarmUp({ children, laidOut = false }: StyleWarmUpProps) {
-  // Waiting for idle, then rendered into a detached element, then (at the next idle) dropped.
+  // Waiting for idle, then rendered (into a detached element, or out of sight in place), then (at the next idle) dropped.
   const [container, setContainer] = useState<HTMLElement | null | 'done'>(null);
   useEffect(() => {
     if (container === 'done') return;
