@@ -72,7 +72,8 @@ export function CheckRunner({ items, onFinish, reducedMotion, initial, onProgres
         <Typography ref={heading} tabIndex={-1} component="h2" variant="h4" sx={{ mb: 1, scrollMarginTop: 72, fontSize: { xs: '1.1rem', md: undefined }, '&:focus': { outline: 'none' } }}>
           {`Argument ${index + 1} of ${items.length}`}
         </Typography>
-        <ProgressBar value={(index / items.length) * 100} label="Progress through the check" />
+        {/* The theme's tint of the bar's colour, as the track had before. */}
+        <ProgressBar value={(index / items.length) * 100} label="Progress through the check" sx={{ bgcolor: 'LinearProgress.primaryBg' }} />
       </Box>
       <Chalkboard key={item.id} label={`Argument ${index + 1}`} text={item.text} fontSize={28} reducedMotion={reducedMotion} />
       <RatingScale value={rating} onChange={setRating} />

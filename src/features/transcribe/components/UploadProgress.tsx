@@ -22,6 +22,7 @@ export interface UploadProgressProps {
 /** The chosen file, sent on Transcribe: bytes and percent while uploading (with Cancel), then done or failed. */
 export function UploadProgress({ fileName, progress, status, sent = 0, total = 0, onCancel }: UploadProgressProps) {
   const percent = Math.round(Math.max(0, Math.min(100, progress)));
+  const tone = status === 'failed' ? 'error' : status === 'done' ? 'success' : 'primary';
   const label =
     status === 'chosen'
       ? `Ready${total ? ` (${formatBytes(total)})` : ''}. It is sent when you press Transcribe.`
@@ -49,9 +50,11 @@ export function UploadProgress({ fileName, progress, status, sent = 0, total = 0
       {status !== 'chosen' && (
         <ProgressBar
           value={percent}
-          color={status === 'failed' ? 'error.main' : status === 'done' ? 'success.main' : 'primary.main'}
+          color={`${tone}.main`}
           label={`Upload progress for ${fileName}`}
           height={8}
+          // The theme's tint of the bar's colour, as the track had before.
+          sx={{ bgcolor: `LinearProgress.${tone}Bg` }}
         />
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.75, minHeight: 36 }}>
