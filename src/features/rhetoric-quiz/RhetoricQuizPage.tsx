@@ -198,24 +198,17 @@ export default function RhetoricQuizPage() {
   const optionsRef = useRef<HTMLDivElement | null>(null);
   const view = status === 'transition' ? null : status === 'answered' ? `playing:${segmentKey}` : `${status}:${segmentKey}`;
   const lastView = useRef(view);
-  // A panel takes focus at once. A new segment's prompt takes it just before the frame that shows
-  // it is painted, with the scroll (both measure the page): focusing in Next's task forced the new
-  // segment's style there, taking that task past 50 ms at 4x CPU. Nothing is painted in between,
-  // so focus is never seen on the page's body (the popup's Next, which had it, goes in the same frame).
+  // Focus moves at once (Next hides the popup that had it: a frame later it would be on the page's
+  // body for that frame); the scroll measures the page, so it runs just before the paint.
   useEffect(() => {
     if (view === null || view === lastView.current) return;
     lastView.current = view;
-    if (!view.startsWith('playing')) {
-      focusRef.current?.focus();
-      return;
-    }
+    const playing = view.startsWith('playing');
+    focusRef.current?.focus({ preventScroll: playing });
     // On a new segment, the status line, the passage (scrolled to the highlight) and the
     // options come into view together, below the sticky bar. Not cancelled by a re-run: the
     // view is marked as reached already.
-    beforePaint(() => {
-      focusRef.current?.focus({ preventScroll: true });
-      bringIntoView(playRef.current, optionsRef.current);
-    });
+    if (playing) beforePaint(() => bringIntoView(playRef.current, optionsRef.current));
   }, [view]);
 
   // Popup dismissed without Next: focus the Next button it leaves on the page (the option that
